@@ -1,0 +1,90 @@
+/* perch-cli-common.c: what every subcommand of perch-cli shares
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "perch-cli"
+
+#include "perch-cli.h"
+
+#include <math.h>
+#include <stdio.h>
+
+/* Prints "perch-cli COMMAND: MESSAGE" on stderr, one line, and returns 2. */
+int
+perch_cli_usage_error (const char *command,
+                       const char *format,
+                       ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  fprintf (stderr, "perch-cli %s: %s\n", command, message);
+
+  return PERCH_CLI_EXIT_USAGE;
+}
+
+/* Appends @text as a JSON string literal, quotes included. */
+void
+perch_cli_json_string (GString    *out,
+                       const char *text)
+{
+  g_string_append_c (out, '"');
+  for (const char *p = text; p != NULL && *p != '\0'; p++)
+    {
+      guchar c = (guchar) *p;
+
+      switch (c)
+        {
+        case '"':  g_string_append (out, "\\\""); break;
+        case '\\': g_string_append (out, "\\\\"); break;
+        case '\n': g_string_append (out, "\\n"); break;
+        case '\r': g_string_append (out, "\\r"); break;
+        case '\t': g_string_append (out, "\\t"); break;
+        default:
+          if (c < 0x20)
+            g_string_append_printf (out, "\\u%04x", c);
+          else
+            g_string_append_c (out, (char) c);
+        }
+    }
+  g_string_append_c (out, '"');
+}
+
+double
+perch_cli_elapsed_ms (gint64 start_us)
+{
+  return (g_get_monotonic_time () - start_us) / 1000.0;
+}
+
+int
+perch_cli_compare_doubles (gconstpointer a,
+                           gconstpointer b)
+{
+  double x = *(const double *) a;
+  double y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* Nearest-rank percentile of values already sorted ascending. */
+double
+perch_cli_percentile (double *sorted_values,
+                      guint   n_values,
+                      double  fraction)
+{
+  guint rank;
+
+  g_return_val_if_fail (n_values > 0, 0.0);
+
+  rank = (guint) ceil (fraction * n_values);
+  if (rank < 1)
+    rank = 1;
+  if (rank > n_values)
+    rank = n_values;
+
+  return sorted_values[rank - 1];
+}
