@@ -46,7 +46,10 @@ parse_options (const char    *command,
 {
   g_autoptr(GOptionContext) context = g_option_context_new (parameters);
   g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_strdup_printf ("perch-cli %s", command);
 
+  /* GOption names the program in "Usage:" lines. */
+  g_set_prgname (name);
   g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, NULL);
   g_option_context_set_help_enabled (context, TRUE);

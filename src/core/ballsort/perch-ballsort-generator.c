@@ -1,8 +1,8 @@
 /* perch-ballsort-generator.c: deal shuffled balls, keep the first deal the solver can solve
  *
  * A deal fills n_colours bottles to the brim and adds the empty ones. A deal
- * counts only once the solver has found a solution for it (shortest or not),
- * so every level handed out is solvable in the model asked for.
+ * counts only once the fast search has found a solution for it (shortest or
+ * not), so every level handed out is solvable in the model asked for.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -90,14 +90,14 @@ perch_ballsort_generate (guint                n_colours,
 
       if (perch_ballsort_level_is_solved (level))
         continue;
-      result = perch_ballsort_solve (level, model, GENERATOR_BUDGET, NULL, NULL);
+      result = perch_ballsort_solve_quickly (level, model, GENERATOR_BUDGET, NULL, NULL);
       if (result->status == PERCH_BALLSORT_STATUS_SOLVED)
         return g_steal_pointer (&level);
     }
 
   g_set_error (error, PERCH_BALLSORT_ERROR, PERCH_BALLSORT_ERROR_INVALID,
                "no solvable level found in %d deals with %u colours, %u empty "
-               "bottles and capacity %u: add an empty bottle",
-               MAX_DEALS, n_colours, n_empty, capacity);
+               "bottle%s and capacity %u: add an empty bottle",
+               MAX_DEALS, n_colours, n_empty, n_empty == 1 ? "" : "s", capacity);
   return NULL;
 }

@@ -273,6 +273,8 @@ perch_ballsort_level_free (PerchBallsortLevel *self)
   g_free (self);
 }
 
+/* Equal when the same colours lie in the same places, whatever order the
+ * colours were first named in. */
 gboolean
 perch_ballsort_level_equal (const PerchBallsortLevel *a,
                             const PerchBallsortLevel *b)
@@ -282,13 +284,14 @@ perch_ballsort_level_equal (const PerchBallsortLevel *a,
   if (a->capacity != b->capacity || a->n_bottles != b->n_bottles ||
       a->n_colours != b->n_colours)
     return FALSE;
-  for (guint c = 0; c < a->n_colours; c++)
-    if (strcmp (a->colours[c], b->colours[c]) != 0)
-      return FALSE;
   for (guint i = 0; i < a->n_bottles; i++)
-    if (a->heights[i] != b->heights[i] ||
-        memcmp (a->balls[i], b->balls[i], a->heights[i]) != 0)
-      return FALSE;
+    {
+      if (a->heights[i] != b->heights[i])
+        return FALSE;
+      for (guint j = 0; j < a->heights[i]; j++)
+        if (strcmp (a->colours[a->balls[i][j] - 1], b->colours[b->balls[i][j] - 1]) != 0)
+          return FALSE;
+    }
   return TRUE;
 }
 

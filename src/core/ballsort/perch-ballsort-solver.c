@@ -19,9 +19,8 @@
 
 #include <string.h>
 
-#define BLOCK_SHIFT   16
+#define BLOCK_SHIFT   12
 #define BLOCK_NODES   (1u << BLOCK_SHIFT)
-#define MAX_BLOCKS    65536
 #define BYTE_ONES     G_GUINT64_CONSTANT (0x0101010101010101)
 #define NO_PARENT     G_MAXUINT32
 #define CHECK_EVERY   4096
@@ -54,6 +53,7 @@ typedef struct
   guint64           **key_blocks;
   Node              **node_blocks;
   guint               n_blocks;
+  guint               max_blocks;
   guint32             n_nodes;
 
   /* Open addressing: slot = (hash tag << 32) | (node index + 1); 0 is empty. */
@@ -353,8 +353,14 @@ intern (Search        *search,
       gsize key_bytes = (gsize) BLOCK_NODES * search->key_words * sizeof (guint64);
       gsize node_bytes = (gsize) BLOCK_NODES * sizeof (Node);
 
-      if (search->n_blocks == MAX_BLOCKS || !charge (search, key_bytes + node_bytes))
+      if (!charge (search, key_bytes + node_bytes))
         return G_MAXUINT32;
+      if (search->n_blocks == search->max_blocks)
+        {
+          search->max_blocks *= 2;
+          search->key_blocks = g_renew (guint64 *, search->key_blocks, search->max_blocks);
+          search->node_blocks = g_renew (Node *, search->node_blocks, search->max_blocks);
+        }
       search->key_blocks[search->n_blocks] = g_try_malloc (key_bytes);
       search->node_blocks[search->n_blocks] = g_try_malloc (node_bytes);
       search->n_blocks++;
@@ -468,8 +474,9 @@ search_init (Search                   *search,
   search->key_words = ((search->n_balls + level->n_bottles) * bits + 63) / 64;
   search->weight = weight;
   search->budget = budget;
-  search->key_blocks = g_new0 (guint64 *, MAX_BLOCKS);
-  search->node_blocks = g_new0 (Node *, MAX_BLOCKS);
+  search->max_blocks = 16;
+  search->key_blocks = g_new0 (guint64 *, search->max_blocks);
+  search->node_blocks = g_new0 (Node *, search->max_blocks);
   search->mask = 1023;
   search->slots = g_new0 (guint64, search->mask + 1);
   search->used = (search->mask + 1) * sizeof (guint64);
@@ -503,6 +510,9 @@ search_run (Search        *search,
   guint priority;
   Node *node;
 
+  if (perch_progress_cancelled (progress))
+    return OUTCOME_CANCELLED;
+
   memcpy (bottles, start, n * sizeof (guint64));
   sort_bottles (bottles, n);
   pack_key (search, bottles, key);
@@ -529,6 +539,7 @@ search_run (Search        *search,
       if (node->h == 0)
         {
           *goal = index;
+          perch_progress_update (progress, search->expanded);
           return OUTCOME_FOUND;
         }
       node->closed = TRUE;
@@ -620,6 +631,7 @@ search_run (Search        *search,
               if (child_h == 0 && (search->weight > 1 || child_g == priority))
                 {
                   *goal = child_index;
+                  perch_progress_update (progress, search->expanded);
                   return OUTCOME_FOUND;
                 }
               if (!push_open (search, child_g + child_h * search->weight, child_index))
@@ -627,6 +639,7 @@ search_run (Search        *search,
             }
         }
     }
+  perch_progress_update (progress, search->expanded);
   return OUTCOME_EXHAUSTED;
 }
 
@@ -679,12 +692,13 @@ path_to_moves (Search                   *search,
   return moves;
 }
 
-PerchBallsortResult *
-perch_ballsort_solve (const PerchBallsortLevel *level,
-                      PerchBallsortModel        model,
-                      gsize                     budget_bytes,
-                      PerchProgress            *progress,
-                      GError                  **error)
+static PerchBallsortResult *
+solve (const PerchBallsortLevel *level,
+       PerchBallsortModel        model,
+       gsize                     budget_bytes,
+       gboolean                  exact,
+       PerchProgress            *progress,
+       GError                  **error)
 {
   g_autoptr(PerchBallsortResult) result = NULL;
   guint64 start[PERCH_BALLSORT_MAX_BOTTLES];
@@ -692,28 +706,23 @@ perch_ballsort_solve (const PerchBallsortLevel *level,
   Outcome outcome;
   guint32 goal = 0;
 
-  g_return_val_if_fail (level != NULL, NULL);
-  g_return_val_if_fail (model == PERCH_BALLSORT_MODEL_BALL || model == PERCH_BALLSORT_MODEL_WATER,
-                        NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
   result = g_new0 (PerchBallsortResult, 1);
   result->moves = g_array_new (FALSE, FALSE, sizeof (PerchBallsortMove));
   level_to_bottles (level, start);
 
-  search_init (&search, level, model, budget_bytes, 1);
+  search_init (&search, level, model, budget_bytes, exact ? 1 : FALLBACK_WEIGHT);
   outcome = search_run (&search, start, progress, &goal);
   result->states = search.expanded;
-  if (outcome == OUTCOME_OVER_BUDGET)
+  if (outcome == OUTCOME_OVER_BUDGET && exact)
     {
       /* Too big to prove: look for any solution, greedily. */
       search_clear (&search);
       search_init (&search, level, model, budget_bytes, FALLBACK_WEIGHT);
       outcome = search_run (&search, start, progress, &goal);
       result->states += search.expanded;
-      if (outcome == OUTCOME_EXHAUSTED)
-        outcome = OUTCOME_OVER_BUDGET;
     }
+  /* Either search, run to exhaustion, has seen every reachable position:
+   * that proves there is no solution. */
 
   switch (outcome)
     {
@@ -740,6 +749,38 @@ perch_ballsort_solve (const PerchBallsortLevel *level,
   search_clear (&search);
 
   return g_steal_pointer (&result);
+}
+
+PerchBallsortResult *
+perch_ballsort_solve (const PerchBallsortLevel *level,
+                      PerchBallsortModel        model,
+                      gsize                     budget_bytes,
+                      PerchProgress            *progress,
+                      GError                  **error)
+{
+  g_return_val_if_fail (level != NULL, NULL);
+  g_return_val_if_fail (model == PERCH_BALLSORT_MODEL_BALL || model == PERCH_BALLSORT_MODEL_WATER,
+                        NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return solve (level, model, budget_bytes, TRUE, progress, error);
+}
+
+/* Only the fast best-first search: some solution, not proven shortest (the
+ * generator's proof that a deal can be solved). */
+PerchBallsortResult *
+perch_ballsort_solve_quickly (const PerchBallsortLevel *level,
+                              PerchBallsortModel        model,
+                              gsize                     budget_bytes,
+                              PerchProgress            *progress,
+                              GError                  **error)
+{
+  g_return_val_if_fail (level != NULL, NULL);
+  g_return_val_if_fail (model == PERCH_BALLSORT_MODEL_BALL || model == PERCH_BALLSORT_MODEL_WATER,
+                        NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return solve (level, model, budget_bytes, FALSE, progress, error);
 }
 
 void

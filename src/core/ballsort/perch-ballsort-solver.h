@@ -37,6 +37,11 @@ PerchBallsortResult *perch_ballsort_solve          (const PerchBallsortLevel *le
                                                     gsize                     budget_bytes,
                                                     PerchProgress            *progress,
                                                     GError                  **error);
+PerchBallsortResult *perch_ballsort_solve_quickly  (const PerchBallsortLevel *level,
+                                                    PerchBallsortModel        model,
+                                                    gsize                     budget_bytes,
+                                                    PerchProgress            *progress,
+                                                    GError                  **error);
 void                 perch_ballsort_result_free    (PerchBallsortResult      *result);
 
 guint                perch_ballsort_lower_bound    (const PerchBallsortLevel *level,
