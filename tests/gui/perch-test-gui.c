@@ -27,13 +27,18 @@ perch_test_gui_init (int    *argc,
   return TRUE;
 }
 
-/* A registered, non-unique PerchApplication (startup has run), for windows. */
+/* The test program's one PerchApplication, registered (startup has run) and
+ * non-unique; one per process, since each exports itself on the session bus. */
 GtkApplication *
-perch_test_gui_new_application (void)
+perch_test_gui_get_application (void)
 {
+  static PerchApplication *app;
   g_autoptr(GError) error = NULL;
-  PerchApplication *app = perch_application_new ();
 
+  if (app != NULL)
+    return GTK_APPLICATION (app);
+
+  app = perch_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);

@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 
 gboolean   perch_test_gui_init              (int          *argc,
                                              char       ***argv);
-GtkApplication *perch_test_gui_new_application (void);
+GtkApplication *perch_test_gui_get_application (void);
 void       perch_test_gui_wait              (guint         ms);
 gboolean   perch_test_gui_wait_until        (gboolean    (*condition) (gpointer data),
                                              gpointer      data,

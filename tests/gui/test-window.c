@@ -21,7 +21,7 @@ open_window (GtkApplication *app)
 static void
 test_window_visit_pages (void)
 {
-  g_autoptr(GtkApplication) app = perch_test_gui_new_application ();
+  GtkApplication *app = perch_test_gui_get_application ();
   AdwStyleManager *style = adw_style_manager_get_default ();
   PerchWindow *window = open_window (app);
   static const struct { const char *name; AdwColorScheme scheme; } styles[] = {
@@ -57,7 +57,7 @@ test_window_visit_pages (void)
 static void
 test_window_restores_state (void)
 {
-  g_autoptr(GtkApplication) app = perch_test_gui_new_application ();
+  GtkApplication *app = perch_test_gui_get_application ();
   g_autoptr(GSettings) settings = g_settings_new ("io.github.perch.Perch");
   PerchWindow *window;
   int width, height;
@@ -86,7 +86,7 @@ test_window_restores_state (void)
 static void
 test_window_page_shortcuts (void)
 {
-  g_autoptr(GtkApplication) app = perch_test_gui_new_application ();
+  GtkApplication *app = perch_test_gui_get_application ();
   PerchWindow *window = open_window (app);
 
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
