@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "perch-test-gui.h"
+#include "perch-preferences-window.h"
 #include "perch-window.h"
 
 static const char * const pages[] = { "uluru", "ballsort", "qawale", "logic" };
@@ -99,6 +100,49 @@ test_window_page_shortcuts (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWindow *
+find_toplevel_of_type (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+
+  return NULL;
+}
+
+/* The primary menu's Preferences and Keyboard Shortcuts open their windows. */
+static void
+test_window_dialogs (void)
+{
+  GtkApplication *app = perch_test_gui_get_application ();
+  PerchWindow *window = open_window (app);
+  g_autofree char *preferences_path = perch_test_gui_output_path ("preferences.png");
+  g_autofree char *shortcuts_path = perch_test_gui_output_path ("shortcuts.png");
+  GtkWindow *preferences;
+  GtkWindow *shortcuts;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  preferences = find_toplevel_of_type (PERCH_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (preferences);
+  g_assert_true (gtk_window_get_transient_for (preferences) == GTK_WINDOW (window));
+  perch_test_render_widget_to_png (GTK_WIDGET (preferences), preferences_path);
+  gtk_window_destroy (preferences);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  shortcuts = find_toplevel_of_type (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (shortcuts);
+  perch_test_render_widget_to_png (GTK_WIDGET (shortcuts), shortcuts_path);
+  gtk_window_close (shortcuts);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -109,6 +153,7 @@ main (int    argc,
   g_test_add_func ("/window/visit-pages", test_window_visit_pages);
   g_test_add_func ("/window/restores-state", test_window_restores_state);
   g_test_add_func ("/window/page-actions", test_window_page_shortcuts);
+  g_test_add_func ("/window/dialogs", test_window_dialogs);
 
   return g_test_run ();
 }
