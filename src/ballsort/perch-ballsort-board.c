@@ -1,0 +1,369 @@
+/* perch-ballsort-board.c: draws with the painter, turns clicks into bottle numbers
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "perch-ballsort"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "perch-ballsort-board.h"
+#include "perch-ballsort-painter.h"
+#include "perch-motion.h"
+
+#define SHAKE_MS     420
+#define CELEBRATE_MS 1400
+
+struct _PerchBallsortBoard
+{
+  GtkWidget           parent_instance;
+
+  PerchBallsortLevel *level;
+  PerchBallsortInk    inks[PERCH_BALLSORT_MAX_COLOURS];
+  PerchBallsortScene  scene;
+
+  PerchMotion        *move_motion;
+  PerchMotion        *shake_motion;
+  PerchMotion        *celebrate_motion;
+};
+
+G_DEFINE_FINAL_TYPE (PerchBallsortBoard, perch_ballsort_board, GTK_TYPE_WIDGET)
+
+enum
+{
+  BOTTLE_CLICKED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+enum
+{
+  PROP_0,
+  PROP_SYMBOLS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+compute_layout (PerchBallsortBoard  *self,
+                PerchBallsortLayout *layout)
+{
+  perch_ballsort_layout_compute (layout, self->level->n_bottles, self->level->capacity,
+                                 gtk_widget_get_width (GTK_WIDGET (self)),
+                                 gtk_widget_get_height (GTK_WIDGET (self)));
+}
+
+static void
+perch_ballsort_board_snapshot (GtkWidget   *widget,
+                               GtkSnapshot *snapshot)
+{
+  PerchBallsortBoard *self = PERCH_BALLSORT_BOARD (widget);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  PerchBallsortLayout layout;
+  GdkRGBA accent;
+  cairo_t *cr;
+
+  if (self->level == NULL || width < 16 || height < 16)
+    return;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color",
+                                      &accent))
+    {
+      self->scene.accent[0] = accent.red;
+      self->scene.accent[1] = accent.green;
+      self->scene.accent[2] = accent.blue;
+    }
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  self->scene.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  self->scene.moving = perch_motion_is_running (self->move_motion);
+  self->scene.move_progress = perch_motion_get_progress (self->move_motion);
+  self->scene.shake_progress = perch_motion_get_progress (self->shake_motion);
+  if (!perch_motion_is_running (self->shake_motion))
+    self->scene.shaking = -1;
+  self->scene.celebrating = perch_motion_is_running (self->celebrate_motion);
+  self->scene.celebrate_progress = perch_motion_get_progress (self->celebrate_motion);
+
+  compute_layout (self, &layout);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  perch_ballsort_paint (cr, &layout, &self->scene);
+  cairo_destroy (cr);
+}
+
+static void
+on_pressed (GtkGestureClick    *gesture,
+            int                 n_press,
+            double              x,
+            double              y,
+            PerchBallsortBoard *self)
+{
+  PerchBallsortLayout layout;
+  int bottle;
+
+  if (self->level == NULL)
+    return;
+  compute_layout (self, &layout);
+  bottle = perch_ballsort_layout_bottle_at (&layout, x, y);
+  if (bottle >= 0)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      g_signal_emit (self, signals[BOTTLE_CLICKED], 0, (guint) bottle);
+    }
+}
+
+static void
+on_motion_done (PerchMotion        *motion,
+                PerchBallsortBoard *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+perch_ballsort_board_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  PerchBallsortBoard *self = PERCH_BALLSORT_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_SYMBOLS:
+      g_value_set_boolean (value, self->scene.symbols);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+perch_ballsort_board_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  PerchBallsortBoard *self = PERCH_BALLSORT_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_SYMBOLS:
+      perch_ballsort_board_set_symbols (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+perch_ballsort_board_dispose (GObject *object)
+{
+  PerchBallsortBoard *self = PERCH_BALLSORT_BOARD (object);
+
+  g_clear_object (&self->move_motion);
+  g_clear_object (&self->shake_motion);
+  g_clear_object (&self->celebrate_motion);
+
+  G_OBJECT_CLASS (perch_ballsort_board_parent_class)->dispose (object);
+}
+
+static void
+perch_ballsort_board_finalize (GObject *object)
+{
+  PerchBallsortBoard *self = PERCH_BALLSORT_BOARD (object);
+
+  g_clear_pointer (&self->level, perch_ballsort_level_free);
+
+  G_OBJECT_CLASS (perch_ballsort_board_parent_class)->finalize (object);
+}
+
+static void
+perch_ballsort_board_class_init (PerchBallsortBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = perch_ballsort_board_get_property;
+  object_class->set_property = perch_ballsort_board_set_property;
+  object_class->dispose = perch_ballsort_board_dispose;
+  object_class->finalize = perch_ballsort_board_finalize;
+  widget_class->snapshot = perch_ballsort_board_snapshot;
+
+  properties[PROP_SYMBOLS] =
+    g_param_spec_boolean ("symbols", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * PerchBallsortBoard::bottle-clicked:
+   * @bottle: 0-based index of the bottle
+   */
+  signals[BOTTLE_CLICKED] = g_signal_new ("bottle-clicked", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_css_name (widget_class, "ballsort-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+perch_ballsort_board_init (PerchBallsortBoard *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  perch_ballsort_scene_init (&self->scene, NULL, self->inks);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  self->move_motion = perch_motion_new (GTK_WIDGET (self));
+  self->shake_motion = perch_motion_new (GTK_WIDGET (self));
+  self->celebrate_motion = perch_motion_new (GTK_WIDGET (self));
+  g_signal_connect (self->move_motion, "done", G_CALLBACK (on_motion_done), self);
+  g_signal_connect (self->shake_motion, "done", G_CALLBACK (on_motion_done), self);
+  g_signal_connect (self->celebrate_motion, "done", G_CALLBACK (on_motion_done), self);
+
+  gtk_widget_set_size_request (GTK_WIDGET (self), 240, 200);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Bottles"), -1);
+}
+
+GtkWidget *
+perch_ballsort_board_new (void)
+{
+  return g_object_new (PERCH_TYPE_BALLSORT_BOARD, NULL);
+}
+
+static void
+replace_level (PerchBallsortBoard       *self,
+               const PerchBallsortLevel *level)
+{
+  gboolean same_colours = self->level != NULL && self->level->n_colours == level->n_colours;
+
+  for (guint c = 0; same_colours && c < level->n_colours; c++)
+    same_colours = g_strcmp0 (self->level->colours[c], level->colours[c]) == 0;
+
+  g_clear_pointer (&self->level, perch_ballsort_level_free);
+  self->level = perch_ballsort_level_copy (level);
+  if (!same_colours)
+    perch_ballsort_palette_inks (self->level, self->inks);
+  self->scene.level = self->level;
+}
+
+/* Shows a position at once: no move in flight, nothing lifted or pointed at. */
+void
+perch_ballsort_board_set_level (PerchBallsortBoard       *self,
+                                const PerchBallsortLevel *level)
+{
+  g_return_if_fail (PERCH_IS_BALLSORT_BOARD (self));
+  g_return_if_fail (level != NULL);
+
+  perch_motion_skip (self->move_motion);
+  perch_motion_skip (self->celebrate_motion);
+  replace_level (self, level);
+  self->scene.selected = -1;
+  self->scene.hint_from = self->scene.hint_to = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Shows @after, with the balls of @move flying from their bottle into the
+ * other; they leave from the lifted place if the source was selected. */
+void
+perch_ballsort_board_animate_move (PerchBallsortBoard       *self,
+                                   const PerchBallsortLevel *after,
+                                   PerchBallsortMove         move,
+                                   guint                     amount,
+                                   guint                     duration_ms)
+{
+  g_return_if_fail (PERCH_IS_BALLSORT_BOARD (self));
+  g_return_if_fail (after != NULL && move.from < after->n_bottles && move.to < after->n_bottles);
+
+  perch_motion_skip (self->move_motion);
+  self->scene.from_lifted = self->scene.selected == move.from;
+  replace_level (self, after);
+  self->scene.selected = -1;
+  self->scene.hint_from = self->scene.hint_to = -1;
+  self->scene.move = move;
+  self->scene.moved = amount;
+  perch_motion_start (self->move_motion, duration_ms, ADW_EASE_IN_OUT_CUBIC);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+perch_ballsort_board_set_selected (PerchBallsortBoard *self,
+                                   int                 bottle,
+                                   guint               lifted)
+{
+  g_return_if_fail (PERCH_IS_BALLSORT_BOARD (self));
+
+  self->scene.selected = bottle;
+  self->scene.lifted = lifted;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+perch_ballsort_board_set_hint (PerchBallsortBoard *self,
+                               int                 from,
+                               int                 to)
+{
+  g_return_if_fail (PERCH_IS_BALLSORT_BOARD (self));
+
+  self->scene.hint_from = from;
+  self->scene.hint_to = to;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+perch_ballsort_board_shake (PerchBallsortBoard *self,
+                            guint               bottle)
+{
+  g_return_if_fail (PERCH_IS_BALLSORT_BOARD (self));
+
+  self->scene.shaking = bottle;
+  perch_motion_start (self->shake_motion, SHAKE_MS, ADW_LINEAR);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+perch_ballsort_board_celebrate (PerchBallsortBoard *self)
+{
+  g_return_if_fail (PERCH_IS_BALLSORT_BOARD (self));
+
+  perch_motion_start (self->celebrate_motion, CELEBRATE_MS, ADW_EASE_OUT_CUBIC);
+}
+
+void
+perch_ballsort_board_set_symbols (PerchBallsortBoard *self,
+                                  gboolean            symbols)
+{
+  g_return_if_fail (PERCH_IS_BALLSORT_BOARD (self));
+
+  symbols = !!symbols;
+  if (self->scene.symbols == symbols)
+    return;
+  self->scene.symbols = symbols;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SYMBOLS]);
+}
+
+gboolean
+perch_ballsort_board_get_symbols (PerchBallsortBoard *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_BOARD (self), FALSE);
+
+  return self->scene.symbols;
+}
+
+/* Ends a move in flight at once (before the next one starts from its end). */
+void
+perch_ballsort_board_finish_motion (PerchBallsortBoard *self)
+{
+  g_return_if_fail (PERCH_IS_BALLSORT_BOARD (self));
+
+  perch_motion_skip (self->move_motion);
+}
