@@ -36,6 +36,7 @@ struct _PerchBallsortPage
   AdwBin              parent_instance;
 
   AdwToastOverlay    *toast_overlay;
+  AdwToast           *toast;          /* the one on screen (weak) */
   PerchBallsortBoard *board;
   GtkLabel           *title_label;
   GtkLabel           *status_label;
@@ -90,13 +91,17 @@ current_level (PerchBallsortPage *self)
   return perch_history_current (self->history);
 }
 
+/* One message at a time: a new one replaces the last at once. */
 static void
 toast (PerchBallsortPage *self,
        const char        *title)
 {
   AdwToast *toast = adw_toast_new (title);
 
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
   adw_toast_set_timeout (toast, 3);
+  g_set_weak_pointer (&self->toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -143,12 +148,10 @@ save_state (PerchBallsortPage *self)
   g_autofree char *start = perch_ballsort_level_to_string (self->start);
   g_autofree char *position = perch_ballsort_level_to_string (current_level (self));
 
-  g_settings_delay (self->settings);
   g_settings_set_string (self->settings, "level-name", self->level_name);
   g_settings_set_string (self->settings, "level", start);
   g_settings_set_string (self->settings, "position", position);
   g_settings_set_uint (self->settings, "moves-made", moves_made (self));
-  g_settings_apply (self->settings);
 }
 
 static void
@@ -227,6 +230,16 @@ update (PerchBallsortPage *self)
   update_solution_bar (self);
   update_actions (self);
   save_state (self);
+
+  /* On a solution, its next move is pointed at. */
+  if (self->solution != NULL && !perch_solution_is_at_end (self->solution))
+    {
+      PerchBallsortMove next;
+
+      if (perch_ballsort_move_parse (perch_solution_next_move (self->solution),
+                                     current_level (self)->n_bottles, &next, NULL))
+        perch_ballsort_board_set_hint (self->board, next.from, next.to);
+    }
 }
 
 static void
@@ -897,6 +910,7 @@ close_solution_action (GtkWidget  *widget,
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
 
   drop_solution (self);
+  perch_ballsort_board_set_hint (self->board, -1, -1);
   update (self);
 }
 
@@ -1221,6 +1235,11 @@ perch_ballsort_page_dispose (GObject *object)
   if (self->worker != NULL)
     perch_worker_cancel (self->worker);
   stop_playing (self);
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  g_clear_weak_pointer (&self->toast);
+  /* AdwBin would unparent its child again after the template did. */
+  adw_bin_set_child (ADW_BIN (object), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), PERCH_TYPE_BALLSORT_PAGE);
   g_clear_object (&self->worker);
   g_clear_object (&self->settings);
