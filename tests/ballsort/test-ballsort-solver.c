@@ -383,6 +383,40 @@ test_large_levels (void)
     }
 }
 
+static void
+test_builtin_levels (void)
+{
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  const PerchBallsortBuiltin *levels;
+  guint n, previous = 0;
+
+  levels = perch_ballsort_builtin_levels (&n);
+  g_assert_cmpuint (n, >=, 8);
+  g_assert_nonnull (perch_ballsort_builtin_find ("puzzle-106"));
+  g_assert_null (perch_ballsort_builtin_find ("no-such-level"));
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_true (g_hash_table_add (ids, (gpointer) levels[i].id));
+      g_assert_cmpstr (levels[i].name, !=, "");
+
+      /* Solvable in both rules, and from easy to hard in the ball model. */
+      for (PerchBallsortModel model = PERCH_BALLSORT_MODEL_BALL;
+           model <= PERCH_BALLSORT_MODEL_WATER; model++)
+        {
+          g_autoptr(PerchBallsortResult) result =
+            solve_and_check (levels[i].text, model, PERCH_BALLSORT_DEFAULT_BUDGET);
+
+          g_assert_cmpint (result->status, ==, PERCH_BALLSORT_STATUS_SOLVED);
+          g_assert_true (result->optimal);
+          if (model == PERCH_BALLSORT_MODEL_BALL)
+            {
+              g_assert_cmpuint (result->moves->len, >=, previous);
+              previous = result->moves->len;
+            }
+        }
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -399,6 +433,7 @@ main (int    argc,
   g_test_add_func ("/ballsort/solver/next-best-move", test_next_best_move);
   g_test_add_func ("/ballsort/solver/lower-bound", test_lower_bound);
   g_test_add_func ("/ballsort/solver/large-levels", test_large_levels);
+  g_test_add_func ("/ballsort/solver/builtin-levels", test_builtin_levels);
 
   return g_test_run ();
 }

@@ -22,14 +22,14 @@ static const PerchBallsortBuiltin levels[] = {
     "ye bl re bl | ye ye re bl | gr gr gr ye | re re gr bl | - | -" },
   { "five-colours", N_("Five Colours"),
     "ye pu re ye | gr bl bl re | ye pu pu gr | bl bl re pu | gr gr re ye | - | -" },
+  { "seven-colours", N_("Seven Colours"),
+    "gr pi pu ye | ye bl bl or | gr gr or re | pi gr re pi | pu re bl ye | pu pi or ye | "
+    "re or pu bl | - | -" },
   { "tall-bottles", N_("Tall Bottles"),
     "bl pu re bl ye bl | pu ye re re re pu | ye ye re pu bl gr | re ye bl ye gr gr | "
     "gr gr pu pu bl gr | - | -" },
   { "one-spare", N_("One Spare Bottle"),
     "or re bl gr | bl pu re pu | re bl or ye | ye or gr ye | gr pu pu re | or gr ye bl | -" },
-  { "seven-colours", N_("Seven Colours"),
-    "gr pi pu ye | ye bl bl or | gr gr or re | pi gr re pi | pu re bl ye | pu pi or ye | "
-    "re or pu bl | - | -" },
   { "nine-colours", N_("Nine Colours"),
     "gr lb ye pu | bl gr re ye | pi pu re pi | pi re br ye | bl ye re br | bl lb pu br | "
     "pi or or br | gr bl gr pu | lb or or lb | - | -" },
