@@ -314,8 +314,8 @@ run_deal (int    argc,
     return usage_error ("%s", error->message);
   if (seed_text != NULL)
     {
-      if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, &error))
-        return usage_error ("--seed '%s': %s", seed_text, error->message);
+      if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
+        return usage_error ("--seed '%s' is not a whole number from 0 up", seed_text);
     }
   else
     {
