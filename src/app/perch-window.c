@@ -1,0 +1,162 @@
+/* perch-window.c: the main window, one page per game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "perch-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "perch-window.h"
+
+struct _PerchWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  GSettings            *settings;
+
+  /* Template widgets */
+  AdwViewStack         *stack;
+};
+
+G_DEFINE_FINAL_TYPE (PerchWindow, perch_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static const char * const page_names[] = { "uluru", "ballsort", "qawale", "logic" };
+
+PerchWindow *
+perch_window_new (PerchApplication *application)
+{
+  g_return_val_if_fail (PERCH_IS_APPLICATION (application), NULL);
+
+  return g_object_new (PERCH_TYPE_WINDOW, "application", application, NULL);
+}
+
+void
+perch_window_show_page (PerchWindow *self,
+                        const char  *name)
+{
+  g_return_if_fail (PERCH_IS_WINDOW (self));
+  g_return_if_fail (name != NULL);
+
+  if (adw_view_stack_get_child_by_name (self->stack, name) != NULL)
+    adw_view_stack_set_visible_child_name (self->stack, name);
+}
+
+const char *
+perch_window_get_page_name (PerchWindow *self)
+{
+  g_return_val_if_fail (PERCH_IS_WINDOW (self), NULL);
+
+  return adw_view_stack_get_visible_child_name (self->stack);
+}
+
+GtkWidget *
+perch_window_get_page (PerchWindow *self,
+                       const char  *name)
+{
+  g_return_val_if_fail (PERCH_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  return adw_view_stack_get_child_by_name (self->stack, name);
+}
+
+static void
+perch_window_show_page_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  perch_window_show_page (PERCH_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+save_window_state (PerchWindow *self)
+{
+  int width, height;
+  const char *page = perch_window_get_page_name (self);
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_delay (self->settings);
+  g_settings_set_boolean (self->settings, "window-maximized",
+                          gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)) && width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  if (page != NULL)
+    g_settings_set_string (self->settings, "last-page", page);
+  g_settings_apply (self->settings);
+}
+
+static gboolean
+perch_window_close_request (GtkWindow *window)
+{
+  save_window_state (PERCH_WINDOW (window));
+
+  return GTK_WINDOW_CLASS (perch_window_parent_class)->close_request (window);
+}
+
+static void
+restore_window_state (PerchWindow *self)
+{
+  g_autofree char *page = g_settings_get_string (self->settings, "last-page");
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+  perch_window_show_page (self, page);
+}
+
+static void
+perch_window_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), PERCH_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (perch_window_parent_class)->dispose (object);
+}
+
+static void
+perch_window_finalize (GObject *object)
+{
+  PerchWindow *self = PERCH_WINDOW (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (perch_window_parent_class)->finalize (object);
+}
+
+static void
+perch_window_class_init (PerchWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = perch_window_dispose;
+  object_class->finalize = perch_window_finalize;
+  window_class->close_request = perch_window_close_request;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/perch-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, PerchWindow, stack);
+
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s",
+                                   perch_window_show_page_action);
+  for (guint i = 0; i < G_N_ELEMENTS (page_names); i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
+                                         "win.show-page", "s", page_names[i]);
+}
+
+static void
+perch_window_init (PerchWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new ("io.github.perch.Perch");
+  if (DEVELOPMENT)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+
+  restore_window_state (self);
+}

@@ -1,0 +1,188 @@
+/* perch-test-gui.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "perch-application.h"
+#include "perch-test-gui.h"
+
+gboolean
+perch_test_gui_init (int    *argc,
+                     char ***argv)
+{
+  g_test_init (argc, argv, NULL);
+
+  if (!gtk_init_check ())
+    {
+      printf ("1..0 # SKIP no display could be opened (run the gui suite under xvfb-run)\n");
+      return FALSE;
+    }
+
+  adw_init ();
+  perch_application_ensure_types ();
+
+  return TRUE;
+}
+
+/* The test program's one PerchApplication, registered (startup has run) and
+ * non-unique; one per process, since each exports itself on the session bus. */
+GtkApplication *
+perch_test_gui_get_application (void)
+{
+  static PerchApplication *app;
+  g_autoptr(GError) error = NULL;
+
+  if (app != NULL)
+    return GTK_APPLICATION (app);
+
+  app = perch_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  return GTK_APPLICATION (app);
+}
+
+static gboolean
+quit_flag (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for @ms milliseconds. */
+void
+perch_test_gui_wait (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, quit_flag, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* Runs the main loop until @condition holds or @timeout_ms passes; returns
+ * whether it held. */
+gboolean
+perch_test_gui_wait_until (gboolean (*condition) (gpointer data),
+                           gpointer   data,
+                           guint      timeout_ms)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add (timeout_ms, quit_flag, &timed_out);
+
+  while (!condition (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+
+  if (!timed_out)
+    g_source_remove (id);
+
+  return condition (data);
+}
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                gpointer       data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+flag_is_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* Waits until @widget's window has painted a frame after this call. */
+void
+perch_test_gui_wait_for_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock;
+  gboolean painted = FALSE;
+  gulong handler;
+
+  g_assert_true (perch_test_gui_wait_until ((gboolean (*) (gpointer)) gtk_widget_get_mapped,
+                                            widget, 5000));
+
+  clock = gtk_widget_get_frame_clock (widget);
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  gtk_widget_queue_draw (widget);
+  g_assert_true (perch_test_gui_wait_until (flag_is_set, &painted, 5000));
+  g_signal_handler_disconnect (clock, handler);
+}
+
+/* A path for a test's output under the build directory's screenshots folder. */
+char *
+perch_test_gui_output_path (const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") != NULL
+                                             ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                           "screenshots", NULL);
+
+  g_mkdir_with_parents (dir, 0755);
+
+  return g_build_filename (dir, name, NULL);
+}
+
+/* Renders @widget once it has settled: CSS transitions (a view switcher's
+ * highlight, a button's hover) take a few hundred milliseconds. */
+GdkTexture *
+perch_test_render_widget (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  GskRenderer *renderer;
+  int width, height;
+
+  perch_test_gui_wait_for_frame (widget);
+  perch_test_gui_wait (350);
+  perch_test_gui_wait_for_frame (widget);
+
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  return gsk_renderer_render_texture (renderer, node,
+                                      &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+void
+perch_test_render_widget_to_png (GtkWidget  *widget,
+                                 const char *path)
+{
+  g_autoptr(GdkTexture) texture = perch_test_render_widget (widget);
+
+  perch_test_assert_texture_not_blank (texture);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("rendered %s", path);
+}
+
+/* A page that failed to draw is one flat colour: insist on some variety. */
+void
+perch_test_assert_texture_not_blank (GdkTexture *texture)
+{
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+  g_autofree guint32 *pixels = g_new (guint32, (gsize) width * height);
+  g_autoptr(GHashTable) colours = g_hash_table_new (NULL, NULL);
+
+  gdk_texture_download (texture, (guchar *) pixels, (gsize) width * 4);
+  for (gsize i = 0; i < (gsize) width * height; i += 7)
+    g_hash_table_add (colours, GUINT_TO_POINTER (pixels[i]));
+
+  g_assert_cmpuint (g_hash_table_size (colours), >, 8);
+}

@@ -1,0 +1,26 @@
+/* perch-test-gui.h: what every headless GUI test shares
+ *
+ * main() calls perch_test_gui_init() first: without a display it prints a TAP
+ * plan that skips the whole program and returns FALSE (main then returns 0).
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+gboolean   perch_test_gui_init              (int          *argc,
+                                             char       ***argv);
+GtkApplication *perch_test_gui_get_application (void);
+void       perch_test_gui_wait              (guint         ms);
+gboolean   perch_test_gui_wait_until        (gboolean    (*condition) (gpointer data),
+                                             gpointer      data,
+                                             guint         timeout_ms);
+void       perch_test_gui_wait_for_frame    (GtkWidget    *widget);
+char      *perch_test_gui_output_path       (const char   *name);
+GdkTexture *perch_test_render_widget        (GtkWidget    *widget);
+void       perch_test_render_widget_to_png  (GtkWidget    *widget,
+                                             const char   *path);
+void       perch_test_assert_texture_not_blank (GdkTexture *texture);
+
+G_END_DECLS

@@ -1,0 +1,159 @@
+/* test-window.c: the window opens, every page can be visited and looks like
+ * something in light and dark, and the window remembers its state */
+#include "config.h"
+
+#include "perch-test-gui.h"
+#include "perch-preferences-window.h"
+#include "perch-window.h"
+
+static const char * const pages[] = { "uluru", "ballsort", "qawale", "logic" };
+
+static PerchWindow *
+open_window (GtkApplication *app)
+{
+  PerchWindow *window = perch_window_new (PERCH_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  perch_test_gui_wait_for_frame (GTK_WIDGET (window));
+
+  return window;
+}
+
+static void
+test_window_visit_pages (void)
+{
+  GtkApplication *app = perch_test_gui_get_application ();
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  PerchWindow *window = open_window (app);
+  static const struct { const char *name; AdwColorScheme scheme; } styles[] = {
+    { "light", ADW_COLOR_SCHEME_FORCE_LIGHT },
+    { "dark", ADW_COLOR_SCHEME_FORCE_DARK },
+  };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  for (guint s = 0; s < G_N_ELEMENTS (styles); s++)
+    {
+      adw_style_manager_set_color_scheme (style, styles[s].scheme);
+      for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+        {
+          g_autofree char *file = g_strdup_printf ("window-%s-%s.png", pages[i], styles[s].name);
+          g_autofree char *path = perch_test_gui_output_path (file);
+          GtkWidget *page = perch_window_get_page (window, pages[i]);
+
+          perch_window_show_page (window, pages[i]);
+          g_assert_cmpstr (perch_window_get_page_name (window), ==, pages[i]);
+          g_assert_nonnull (page);
+          perch_test_gui_wait_until ((gboolean (*) (gpointer)) gtk_widget_get_mapped, page, 2000);
+          g_assert_true (gtk_widget_get_mapped (page));
+          perch_test_render_widget_to_png (GTK_WIDGET (window), path);
+          g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+        }
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Closing saves the page and the size; a new window comes back to them. */
+static void
+test_window_restores_state (void)
+{
+  GtkApplication *app = perch_test_gui_get_application ();
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.perch.Perch");
+  PerchWindow *window;
+  int width, height;
+
+  g_settings_set_string (settings, "last-page", "qawale");
+  g_settings_set_int (settings, "window-width", 900);
+  g_settings_set_int (settings, "window-height", 640);
+
+  window = open_window (app);
+  g_assert_cmpstr (perch_window_get_page_name (window), ==, "qawale");
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 900);
+  g_assert_cmpint (height, ==, 640);
+
+  perch_window_show_page (window, "logic");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_close (GTK_WINDOW (window));
+  perch_test_gui_wait (50);
+
+  g_assert_cmpstr (g_settings_get_string (settings, "last-page"), ==, "logic");
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1000);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+}
+
+/* win.show-page (bound to Alt+1..4) switches pages. */
+static void
+test_window_page_shortcuts (void)
+{
+  GtkApplication *app = perch_test_gui_get_application ();
+  PerchWindow *window = open_window (app);
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.show-page",
+                                                         g_variant_new_string (pages[i])));
+      g_assert_cmpstr (perch_window_get_page_name (window), ==, pages[i]);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkWindow *
+find_toplevel_of_type (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+
+  return NULL;
+}
+
+/* The primary menu's Preferences and Keyboard Shortcuts open their windows. */
+static void
+test_window_dialogs (void)
+{
+  GtkApplication *app = perch_test_gui_get_application ();
+  PerchWindow *window = open_window (app);
+  g_autofree char *preferences_path = perch_test_gui_output_path ("preferences.png");
+  g_autofree char *shortcuts_path = perch_test_gui_output_path ("shortcuts.png");
+  GtkWindow *preferences;
+  GtkWindow *shortcuts;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  preferences = find_toplevel_of_type (PERCH_TYPE_PREFERENCES_WINDOW);
+  g_assert_nonnull (preferences);
+  g_assert_true (gtk_window_get_transient_for (preferences) == GTK_WINDOW (window));
+  perch_test_render_widget_to_png (GTK_WIDGET (preferences), preferences_path);
+  gtk_window_destroy (preferences);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  shortcuts = find_toplevel_of_type (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (shortcuts);
+  perch_test_render_widget_to_png (GTK_WIDGET (shortcuts), shortcuts_path);
+  gtk_window_close (shortcuts);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (!perch_test_gui_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/window/visit-pages", test_window_visit_pages);
+  g_test_add_func ("/window/restores-state", test_window_restores_state);
+  g_test_add_func ("/window/page-actions", test_window_page_shortcuts);
+  g_test_add_func ("/window/dialogs", test_window_dialogs);
+
+  return g_test_run ();
+}
