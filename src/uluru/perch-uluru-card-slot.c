@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
+ * A plain button rather than a GtkMenuButton, whose child would sit centred.
  * After scoring, a missed card turns red and its tooltip says why. Emits
  * "changed" when the player picks or clears the card.
  */
@@ -24,7 +25,8 @@ struct _PerchUluruCardSlot
   PerchUluruCard  card;
 
   /* Template widgets */
-  GtkMenuButton  *button;
+  GtkWidget      *button;
+  GtkWidget      *picker;
   GtkDrawingArea *picture;
   GtkLabel       *label;
 };
@@ -98,8 +100,20 @@ on_cleared (PerchUluruCardPicker *picker,
 }
 
 static void
+on_clicked (GtkButton          *button,
+            PerchUluruCardSlot *self)
+{
+  gtk_popover_popup (GTK_POPOVER (self->picker));
+}
+
+static void
 perch_uluru_card_slot_dispose (GObject *object)
 {
+  PerchUluruCardSlot *self = PERCH_ULURU_CARD_SLOT (object);
+
+  g_clear_pointer (&self->picker, gtk_widget_unparent);
+  /* The bin's child is a bound template child: unparent it while it is still alive. */
+  adw_bin_set_child (ADW_BIN (object), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), PERCH_TYPE_ULURU_CARD_SLOT);
 
   G_OBJECT_CLASS (perch_uluru_card_slot_parent_class)->dispose (object);
@@ -116,20 +130,24 @@ perch_uluru_card_slot_class_init (PerchUluruCardSlotClass *klass)
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  g_type_ensure (PERCH_TYPE_ULURU_CARD_PICKER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/perch-uluru-card-slot.ui");
   gtk_widget_class_bind_template_child (widget_class, PerchUluruCardSlot, button);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruCardSlot, picture);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruCardSlot, label);
-  gtk_widget_class_bind_template_callback (widget_class, on_picked);
-  gtk_widget_class_bind_template_callback (widget_class, on_cleared);
+  gtk_widget_class_bind_template_callback (widget_class, on_clicked);
 }
 
 static void
 perch_uluru_card_slot_init (PerchUluruCardSlot *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* One picker per slot, so it points at the slot it fills. */
+  self->picker = perch_uluru_card_picker_new ();
+  gtk_widget_set_parent (self->picker, self->button);
+  g_signal_connect (self->picker, "picked", G_CALLBACK (on_picked), self);
+  g_signal_connect (self->picker, "cleared", G_CALLBACK (on_cleared), self);
 
   gtk_drawing_area_set_draw_func (self->picture, draw_picture, self, NULL);
   update (self);
@@ -170,7 +188,7 @@ perch_uluru_card_slot_set_verdict (PerchUluruCardSlot    *self,
 
   g_return_if_fail (PERCH_IS_ULURU_CARD_SLOT (self));
 
-  button = GTK_WIDGET (self->button);
+  button = self->button;
   gtk_widget_remove_css_class (button, "perch-uluru-missed");
   gtk_widget_remove_css_class (button, "perch-uluru-met");
   if (verdict == PERCH_ULURU_SLOT_MISSED)

@@ -193,7 +193,7 @@ set_result (PerchUluruPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->result_detail), detail != NULL && *detail != '\0');
   self->shown_penalty = n_stones;
   gtk_widget_set_visible (GTK_WIDGET (self->stones_area), n_stones > 0);
-  gtk_drawing_area_set_content_width (self->stones_area, 12 + 26 * MIN (n_stones, 12));
+  gtk_drawing_area_set_content_width (self->stones_area, 12 + 28 * MIN (n_stones, 12));
   gtk_widget_queue_draw (GTK_WIDGET (self->stones_area));
 }
 
@@ -833,6 +833,8 @@ perch_uluru_page_dispose (GObject *object)
   stop_timer (self);
   g_clear_pointer (&self->solution, perch_uluru_solution_free);
 
+  /* The bin's child is a bound template child: unparent it while it is still alive. */
+  adw_bin_set_child (ADW_BIN (object), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), PERCH_TYPE_ULURU_PAGE);
 
   G_OBJECT_CLASS (perch_uluru_page_parent_class)->dispose (object);

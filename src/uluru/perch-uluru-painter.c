@@ -57,13 +57,14 @@ perch_uluru_bird_rgb (PerchUluruBird  bird,
 
 /* The rock is upright as in the spec's figure: place 1 on the top side, 2 and 3
  * down the right, 4 and 5 along the bottom, 6, 7 and 8 up the left. The nest
- * holds the birds off the board, two rows of four below the rock. */
+ * holds the birds off the board, two rows of four below the rock. The
+ * layout is 7 units wide and 11.8 high, with room for the place numbers. */
 void
 perch_uluru_layout_compute (PerchUluruLayout *layout,
                             double            width,
                             double            height)
 {
-  double u = MIN (width / 7.0, height / 11.2);
+  double u = MIN (width / 7.0, height / 11.8);
   double left, top, right, bottom;
 
   layout->unit = u;
@@ -71,7 +72,7 @@ perch_uluru_layout_compute (PerchUluruLayout *layout,
   layout->rock_width = 4.2 * u;
   layout->rock_height = 6.0 * u;
   layout->rock_x = (width - layout->rock_width) / 2;
-  layout->rock_y = (height - 11.2 * u) / 2 + 0.9 * u;
+  layout->rock_y = (height - 11.8 * u) / 2 + 1.5 * u;
 
   left = layout->rock_x;
   top = layout->rock_y;
@@ -188,6 +189,8 @@ centred_text (cairo_t    *cr,
   cairo_move_to (cr, x - extents.width / 2 - extents.x_bearing,
                  y - extents.height / 2 - extents.y_bearing);
   cairo_show_text (cr, text);
+  /* No current point left behind: the next arc would start with a line from it. */
+  cairo_new_path (cr);
 }
 
 /* A bird: a disc in its colour with a rim, a soft shadow and its letter. A bird
@@ -483,10 +486,10 @@ perch_uluru_paint_card (cairo_t            *cr,
                         gboolean            dark)
 {
   double s = MIN (width, height);
-  double rw = s * 0.46, rh = s * 0.7;
+  double rw = s * 0.52, rh = s * 0.78;
   double rx = (width - rw) / 2, ry = (height - rh) / 2;
   double px[PERCH_ULURU_N_PLACES + 1], py[PERCH_ULURU_N_PLACES + 1];
-  double dot = s * 0.075;
+  double dot = s * 0.08;
   guint16 lit = 0;
   guint reference = 0;
 
@@ -564,7 +567,7 @@ perch_uluru_paint_stones (cairo_t *cr,
                           guint    n_stones,
                           gboolean dark)
 {
-  double r = MIN (height * 0.36, width / (2.4 * MAX (n_stones, 1)));
+  double r = MIN (height * 0.4, width / (2.4 * MAX (n_stones, 1)));
 
   g_return_if_fail (cr != NULL);
 

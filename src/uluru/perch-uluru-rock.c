@@ -103,7 +103,7 @@ perch_uluru_rock_measure (GtkWidget      *widget,
                           int            *minimum_baseline,
                           int            *natural_baseline)
 {
-  /* The layout's proportions: 7 units wide, 11.2 high. */
+  /* The layout's proportions: 7 units wide, 11.8 high. */
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       *minimum = 250;
