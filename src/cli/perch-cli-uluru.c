@@ -1,4 +1,4 @@
-/* perch-cli-uluru.c: 'perch-cli uluru' and 'perch-cli bench uluru'
+/* perch-cli-uluru.c: 'perch-cli uluru' (solve, score, deal) and 'perch-cli bench uluru'
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,19 +7,463 @@
 #include "perch-cli.h"
 
 #include <stdio.h>
+#include <string.h>
 
-/* Replaced by the uluru issue: until then the command says so plainly. */
+#include "perch-rng.h"
+#include "perch-uluru-deck.h"
+#include "perch-uluru-rules.h"
+#include "perch-uluru-solver.h"
+
+#define DEFAULT_BENCH_DEALS 1000
+
+static int
+usage_error (const char *format,
+             ...) G_GNUC_PRINTF (1, 2);
+
+static int
+usage_error (const char *format,
+             ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  return perch_cli_usage_error ("uluru", "%s", message);
+}
+
+/* Parses the options of one subcommand; --help prints and exits 0. */
+static gboolean
+parse_options (const char    *parameters,
+               const char    *summary,
+               GOptionEntry  *entries,
+               int           *argc,
+               char        ***argv,
+               int           *status)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (parameters);
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_summary (context, summary);
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      *status = usage_error ("%s", error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+parse_deal (int              argc,
+            char           **argv,
+            PerchUluruDeal  *deal,
+            int             *status)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* argv[0] is the subcommand's name. */
+  if (!perch_uluru_deal_parse ((const char * const *) argv + 1, argc - 1, deal, &error))
+    {
+      *status = usage_error ("%s", error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static void
+append_json_placement (GString                   *out,
+                       const PerchUluruPlacement *placement)
+{
+  g_string_append_c (out, '{');
+  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
+    {
+      if (b > 0)
+        g_string_append (out, ", ");
+      perch_cli_json_string (out, perch_uluru_bird_name (b));
+      if (placement->place[b] == PERCH_ULURU_OFF)
+        g_string_append (out, ": null");
+      else
+        g_string_append_printf (out, ": %u", placement->place[b]);
+    }
+  g_string_append_c (out, '}');
+}
+
+static void
+append_json_verdicts (GString               *out,
+                      const PerchUluruScore *score,
+                      gboolean               unfulfilled_only)
+{
+  gboolean first = TRUE;
+
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < score->n_verdicts; i++)
+    {
+      const PerchUluruVerdict *verdict = &score->verdicts[i];
+      g_autofree char *code = perch_uluru_card_to_code (&verdict->card);
+
+      if (unfulfilled_only && verdict->fulfilled)
+        continue;
+      if (!first)
+        g_string_append (out, ", ");
+      first = FALSE;
+      g_string_append (out, "{\"bird\": ");
+      perch_cli_json_string (out, perch_uluru_bird_name (verdict->bird));
+      g_string_append (out, ", \"card\": ");
+      perch_cli_json_string (out, code);
+      if (!unfulfilled_only)
+        g_string_append_printf (out, ", \"fulfilled\": %s",
+                                verdict->fulfilled ? "true" : "false");
+      g_string_append (out, ", \"reason\": ");
+      perch_cli_json_string (out, verdict->reason);
+      g_string_append_c (out, '}');
+    }
+  g_string_append_c (out, ']');
+}
+
+/* One line per card: bird, place, card, verdict and why. */
+static void
+print_verdict_table (const PerchUluruScore     *score,
+                     const PerchUluruPlacement *placement)
+{
+  printf ("%-7s %-6s %-15s %-7s %s\n", "bird", "place", "card", "verdict", "reason");
+  for (guint i = 0; i < score->n_verdicts; i++)
+    {
+      const PerchUluruVerdict *verdict = &score->verdicts[i];
+      g_autofree char *code = perch_uluru_card_to_code (&verdict->card);
+      guint place = placement->place[verdict->bird];
+      char place_text[4] = "-";
+
+      if (place != PERCH_ULURU_OFF)
+        g_snprintf (place_text, sizeof place_text, "%u", place);
+      printf ("%-7s %-6s %-15s %-7s %s\n",
+              verdict->card_index == 0 ? perch_uluru_bird_name (verdict->bird) : "",
+              verdict->card_index == 0 ? place_text : "", code,
+              verdict->fulfilled ? "ok" : "MISSED", verdict->reason);
+    }
+}
+
+static int
+run_solve (int    argc,
+           char **argv)
+{
+  gboolean all_placed = FALSE, json = FALSE, all = FALSE;
+  GOptionEntry entries[] = {
+    { "all-placed", 0, 0, G_OPTION_ARG_NONE, &all_placed,
+      "Every bird must be placed (default: birds may stay off the board)", NULL },
+    { "all", 0, 0, G_OPTION_ARG_NONE, &all, "Also list every optimal placement", NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
+    { NULL }
+  };
+  g_autoptr(PerchUluruSolution) solution = NULL;
+  g_autoptr(PerchUluruScore) score = NULL;
+  const PerchUluruPlacement *best;
+  PerchUluruDeal deal;
+  PerchUluruMode mode;
+  gint64 start;
+  double ms;
+  int status = PERCH_CLI_EXIT_OK;
+
+  if (!parse_options ("CARD... - the placement with the fewest minus points",
+                      "Eight cards in bird order (white pink yellow orange red green blue "
+                      "black).\nCards: any boomerang solitary long short next:C opposite:C "
+                      "corner:C apart:C\naway:C same:C contrary:C (C a colour); join a bird's "
+                      "cards with '+'.",
+                      entries, &argc, &argv, &status)
+      || !parse_deal (argc, argv, &deal, &status))
+    return status;
+
+  mode = all_placed ? PERCH_ULURU_MODE_ALL_PLACED : PERCH_ULURU_MODE_PARTIAL;
+  start = g_get_monotonic_time ();
+  solution = perch_uluru_solve (&deal, mode, TRUE, NULL, NULL);
+  ms = perch_cli_elapsed_ms (start);
+  best = &g_array_index (solution->placements, PerchUluruPlacement, 0);
+  score = perch_uluru_score_new (&deal, best);
+
+  if (json)
+    {
+      g_autoptr(GString) out = g_string_new ("{\"mode\": ");
+
+      perch_cli_json_string (out, perch_uluru_mode_code (mode));
+      g_string_append_printf (out, ", \"penalty\": %u, \"optimal_placements\": %" G_GUINT64_FORMAT
+                              ", \"placement\": ", solution->penalty, solution->n_optimal);
+      append_json_placement (out, best);
+      g_string_append (out, ", \"unfulfilled\": ");
+      append_json_verdicts (out, score, TRUE);
+      if (all)
+        {
+          g_string_append (out, ", \"placements\": [");
+          for (guint i = 0; i < solution->placements->len; i++)
+            {
+              if (i > 0)
+                g_string_append (out, ", ");
+              append_json_placement (out, &g_array_index (solution->placements,
+                                                          PerchUluruPlacement, i));
+            }
+          g_string_append_c (out, ']');
+        }
+      g_string_append_printf (out, ", \"ms\": %.3f}\n", ms);
+      fputs (out->str, stdout);
+      return PERCH_CLI_EXIT_OK;
+    }
+
+  printf ("mode: %s\n", all_placed ? "every bird placed" : "birds may stay off the board");
+  printf ("minus points: %u\n", solution->penalty);
+  printf ("optimal placements: %" G_GUINT64_FORMAT "\n", solution->n_optimal);
+  printf ("time: %.3f ms\n\n", ms);
+  print_verdict_table (score, best);
+  if (all)
+    {
+      printf ("\nall optimal placements (places in bird order, - for off the board):\n");
+      for (guint i = 0; i < solution->placements->len; i++)
+        {
+          g_autofree char *text =
+            perch_uluru_placement_to_string (&g_array_index (solution->placements,
+                                                             PerchUluruPlacement, i));
+          printf ("%s\n", text);
+        }
+    }
+
+  return PERCH_CLI_EXIT_OK;
+}
+
+static int
+run_score (int    argc,
+           char **argv)
+{
+  g_autofree char *placement_text = NULL;
+  gboolean json = FALSE;
+  GOptionEntry entries[] = {
+    { "placement", 0, 0, G_OPTION_ARG_STRING, &placement_text,
+      "The places in bird order, '-' for off the board (e.g. 1,8,4,6,5,3,7,2)", "P1,...,P8" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
+    { NULL }
+  };
+  g_autoptr(PerchUluruScore) score = NULL;
+  g_autoptr(GError) error = NULL;
+  PerchUluruPlacement placement;
+  PerchUluruDeal deal;
+  int status = PERCH_CLI_EXIT_OK;
+
+  if (!parse_options ("--placement P1,...,P8 CARD... - the minus points of a placement",
+                      "Eight cards in bird order (white pink yellow orange red green blue "
+                      "black), as for 'solve'.",
+                      entries, &argc, &argv, &status))
+    return status;
+  if (placement_text == NULL)
+    return usage_error ("score needs --placement P1,...,P8");
+  if (!perch_uluru_placement_parse (placement_text, &placement, &error))
+    return usage_error ("%s", error->message);
+  if (!parse_deal (argc, argv, &deal, &status))
+    return status;
+
+  score = perch_uluru_score_new (&deal, &placement);
+  if (json)
+    {
+      g_autoptr(GString) out = g_string_new (NULL);
+
+      g_string_append_printf (out, "{\"penalty\": %u, \"placement\": ", score->total);
+      append_json_placement (out, &placement);
+      g_string_append (out, ", \"cards\": ");
+      append_json_verdicts (out, score, FALSE);
+      g_string_append (out, "}\n");
+      fputs (out->str, stdout);
+      return PERCH_CLI_EXIT_OK;
+    }
+
+  printf ("minus points: %u\n\n", score->total);
+  print_verdict_table (score, &placement);
+
+  return PERCH_CLI_EXIT_OK;
+}
+
+static int
+run_deal (int    argc,
+          char **argv)
+{
+  g_autofree char *variant_text = NULL;
+  g_autofree char *seed_text = NULL;
+  GOptionEntry entries[] = {
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_text,
+      "first, all (default), no-level-1, no-levels-1-2, easy, hard or expert:N "
+      "(N birds get a second card)", "VARIANT" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text,
+      "The seed (default: from the clock, printed on stderr)", "S" },
+    { NULL }
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  PerchUluruVariant variant = PERCH_ULURU_VARIANT_ALL;
+  PerchUluruDeal deal;
+  guint n_expert = 0;
+  guint64 seed;
+  int status = PERCH_CLI_EXIT_OK;
+
+  if (!parse_options ("- deal a card to every bird",
+                      "Prints the cards in bird order, as 'solve' reads them.",
+                      entries, &argc, &argv, &status))
+    return status;
+  if (argc > 1)
+    return usage_error ("deal takes no arguments, got '%s'", argv[1]);
+  if (variant_text != NULL && !perch_uluru_variant_parse (variant_text, &variant, &n_expert,
+                                                          &error))
+    return usage_error ("%s", error->message);
+  if (seed_text != NULL)
+    {
+      if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT64, &seed, NULL))
+        return usage_error ("--seed '%s' is not a whole number from 0 up", seed_text);
+    }
+  else
+    {
+      seed = perch_rng_seed_from_time ();
+      fprintf (stderr, "seed: %" G_GUINT64_FORMAT "\n", seed);
+    }
+
+  perch_uluru_deal_random (variant, n_expert, seed, &deal);
+  text = perch_uluru_deal_to_string (&deal);
+  printf ("%s\n", text);
+
+  return PERCH_CLI_EXIT_OK;
+}
+
+static void
+print_help (void)
+{
+  printf ("Usage: perch-cli uluru COMMAND [OPTIONS...] [CARD...]\n"
+          "\n"
+          "Uluru: eight birds, a wish card each; find the placement with the fewest\n"
+          "minus points.\n"
+          "\n"
+          "Commands:\n"
+          "  solve    the best placement, its minus points and how many placements tie\n"
+          "  score    the minus points of a given placement, card by card\n"
+          "  deal     deal seeded random cards from a variant of the deck\n"
+          "\n"
+          "Cards (eight, in bird order white pink yellow orange red green blue black):\n"
+          "  any boomerang solitary long short next:C opposite:C corner:C apart:C away:C\n"
+          "  same:C contrary:C   (C a colour; join a bird's cards with '+')\n"
+          "\n"
+          "Run 'perch-cli uluru COMMAND --help' for a command's options.\n");
+}
+
 int
 perch_cli_uluru (int    argc,
-              char **argv)
+                 char **argv)
 {
-  return perch_cli_usage_error ("uluru", "not available yet in this version");
+  if (argc < 2)
+    {
+      print_help ();
+      return PERCH_CLI_EXIT_USAGE;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
+    {
+      print_help ();
+      return PERCH_CLI_EXIT_OK;
+    }
+  if (strcmp (argv[1], "solve") == 0)
+    return run_solve (argc - 1, argv + 1);
+  if (strcmp (argv[1], "score") == 0)
+    return run_score (argc - 1, argv + 1);
+  if (strcmp (argv[1], "deal") == 0)
+    return run_deal (argc - 1, argv + 1);
+
+  return usage_error ("unknown command '%s' (commands: solve score deal)", argv[1]);
+}
+
+typedef struct
+{
+  double  median;
+  double  p99;
+  double  max;
+  double  mean_penalty;
+  double  mean_optimal;
+} BenchRow;
+
+static void
+bench_mode (PerchUluruMode     mode,
+            PerchUluruVariant  variant,
+            guint              n_expert,
+            guint64            first_seed,
+            guint              n_deals,
+            BenchRow          *row)
+{
+  g_autofree double *times = g_new (double, n_deals);
+  double penalty_sum = 0, optimal_sum = 0;
+
+  for (guint i = 0; i < n_deals; i++)
+    {
+      g_autoptr(PerchUluruSolution) solution = NULL;
+      PerchUluruDeal deal;
+      gint64 start;
+
+      perch_uluru_deal_random (variant, n_expert, first_seed + i, &deal);
+      start = g_get_monotonic_time ();
+      solution = perch_uluru_solve (&deal, mode, FALSE, NULL, NULL);
+      times[i] = perch_cli_elapsed_ms (start);
+      penalty_sum += solution->penalty;
+      optimal_sum += solution->n_optimal;
+    }
+
+  qsort (times, n_deals, sizeof (double), (GCompareFunc) perch_cli_compare_doubles);
+  row->median = perch_cli_percentile (times, n_deals, 0.5);
+  row->p99 = perch_cli_percentile (times, n_deals, 0.99);
+  row->max = times[n_deals - 1];
+  row->mean_penalty = penalty_sum / n_deals;
+  row->mean_optimal = optimal_sum / n_deals;
 }
 
 int
 perch_cli_uluru_bench (int    argc,
-                      char **argv)
+                       char **argv)
 {
-  printf ("uluru: no benchmark yet\n");
+  g_autofree char *variant_text = NULL;
+  int n_deals = DEFAULT_BENCH_DEALS;
+  gint64 first_seed = 1;
+  GOptionEntry entries[] = {
+    { "deals", 0, 0, G_OPTION_ARG_INT, &n_deals, "Deals per mode (default 1000)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &first_seed, "First seed (default 1)", "S" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_text,
+      "The deck, as for 'uluru deal' (default all)", "VARIANT" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("- time the Uluru solver");
+  g_autoptr(GError) error = NULL;
+  PerchUluruVariant variant = PERCH_ULURU_VARIANT_ALL;
+  guint n_expert = 0;
+
+  g_option_context_set_summary (context, "Solves N seeded deals in each mode, counting the "
+                                "optimal placements, and prints\nthe time per deal.");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return perch_cli_usage_error ("bench uluru", "%s", error->message);
+  if (n_deals < 1)
+    return perch_cli_usage_error ("bench uluru", "--deals must be at least 1");
+  if (first_seed < 0)
+    return perch_cli_usage_error ("bench uluru", "--seed must not be negative");
+  if (variant_text != NULL
+      && !perch_uluru_variant_parse (variant_text, &variant, &n_expert, &error))
+    return perch_cli_usage_error ("bench uluru", "%s", error->message);
+
+  printf ("Uluru solver: %d seeded deals per mode (variant %s, seeds %" G_GINT64_FORMAT
+          "..%" G_GINT64_FORMAT "), time per deal including the count of optimal placements\n",
+          n_deals, variant_text != NULL ? variant_text : "all", first_seed,
+          first_seed + n_deals - 1);
+  printf ("%-11s %10s %10s %10s %13s %15s\n", "mode", "median ms", "p99 ms", "max ms",
+          "mean minus", "mean optimal");
+  for (PerchUluruMode mode = PERCH_ULURU_MODE_PARTIAL; mode <= PERCH_ULURU_MODE_ALL_PLACED;
+       mode++)
+    {
+      BenchRow row;
+
+      bench_mode (mode, variant, n_expert, first_seed, n_deals, &row);
+      printf ("%-11s %10.3f %10.3f %10.3f %13.2f %15.1f\n", perch_uluru_mode_code (mode),
+              row.median, row.p99, row.max, row.mean_penalty, row.mean_optimal);
+      fflush (stdout);
+    }
+
   return PERCH_CLI_EXIT_OK;
 }

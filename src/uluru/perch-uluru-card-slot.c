@@ -1,0 +1,204 @@
+/* perch-uluru-card-slot.c: a button showing a card that opens the card picker
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A plain button rather than a GtkMenuButton, whose child would sit centred.
+ * After scoring, a missed card turns red and its tooltip says why. Emits
+ * "changed" when the player picks or clears the card.
+ */
+#define G_LOG_DOMAIN "perch-uluru"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "perch-uluru-card-picker.h"
+#include "perch-uluru-card-slot.h"
+#include "perch-uluru-labels.h"
+#include "perch-uluru-painter.h"
+
+struct _PerchUluruCardSlot
+{
+  AdwBin          parent_instance;
+
+  gboolean        has_card;
+  PerchUluruCard  card;
+
+  /* Template widgets */
+  GtkWidget      *button;
+  GtkWidget      *picker;
+  GtkDrawingArea *picture;
+  GtkLabel       *label;
+};
+
+G_DEFINE_FINAL_TYPE (PerchUluruCardSlot, perch_uluru_card_slot, ADW_TYPE_BIN)
+
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+GtkWidget *
+perch_uluru_card_slot_new (void)
+{
+  return g_object_new (PERCH_TYPE_ULURU_CARD_SLOT, NULL);
+}
+
+static void
+draw_picture (GtkDrawingArea *area,
+              cairo_t        *cr,
+              int             width,
+              int             height,
+              gpointer        user_data)
+{
+  PerchUluruCardSlot *self = user_data;
+
+  if (!self->has_card)
+    return;
+
+  perch_uluru_paint_card (cr, width, height, self->card.kind,
+                          perch_uluru_card_kind_has_colour (self->card.kind) ? (int) self->card.bird : -1,
+                          adw_style_manager_get_dark (adw_style_manager_get_default ()));
+}
+
+static void
+update (PerchUluruCardSlot *self)
+{
+  g_autofree char *text = self->has_card ? perch_uluru_label_card (&self->card) : NULL;
+
+  gtk_label_set_label (self->label, self->has_card ? text : _("Select card"));
+  gtk_widget_set_visible (GTK_WIDGET (self->picture), self->has_card);
+  if (self->has_card)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->label), "dim-label");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->label), "dim-label");
+  gtk_widget_queue_draw (GTK_WIDGET (self->picture));
+  perch_uluru_card_slot_set_verdict (self, PERCH_ULURU_SLOT_UNSCORED, NULL);
+}
+
+static void
+on_picked (PerchUluruCardPicker *picker,
+           int                   kind,
+           int                   bird,
+           PerchUluruCardSlot   *self)
+{
+  PerchUluruCard card = { kind, bird };
+
+  perch_uluru_card_slot_set_card (self, &card);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+on_cleared (PerchUluruCardPicker *picker,
+            PerchUluruCardSlot   *self)
+{
+  perch_uluru_card_slot_set_card (self, NULL);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+on_clicked (GtkButton          *button,
+            PerchUluruCardSlot *self)
+{
+  gtk_popover_popup (GTK_POPOVER (self->picker));
+}
+
+static void
+perch_uluru_card_slot_dispose (GObject *object)
+{
+  PerchUluruCardSlot *self = PERCH_ULURU_CARD_SLOT (object);
+
+  g_clear_pointer (&self->picker, gtk_widget_unparent);
+  /* The bin's child is a bound template child: unparent it while it is still alive. */
+  adw_bin_set_child (ADW_BIN (object), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (object), PERCH_TYPE_ULURU_CARD_SLOT);
+
+  G_OBJECT_CLASS (perch_uluru_card_slot_parent_class)->dispose (object);
+}
+
+static void
+perch_uluru_card_slot_class_init (PerchUluruCardSlotClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = perch_uluru_card_slot_dispose;
+
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ui/perch-uluru-card-slot.ui");
+  gtk_widget_class_bind_template_child (widget_class, PerchUluruCardSlot, button);
+  gtk_widget_class_bind_template_child (widget_class, PerchUluruCardSlot, picture);
+  gtk_widget_class_bind_template_child (widget_class, PerchUluruCardSlot, label);
+  gtk_widget_class_bind_template_callback (widget_class, on_clicked);
+}
+
+static void
+perch_uluru_card_slot_init (PerchUluruCardSlot *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* One picker per slot, so it points at the slot it fills. */
+  self->picker = perch_uluru_card_picker_new ();
+  gtk_widget_set_parent (self->picker, self->button);
+  g_signal_connect (self->picker, "picked", G_CALLBACK (on_picked), self);
+  g_signal_connect (self->picker, "cleared", G_CALLBACK (on_cleared), self);
+
+  gtk_drawing_area_set_draw_func (self->picture, draw_picture, self, NULL);
+  update (self);
+}
+
+/* Shows @card, or an empty slot for NULL. */
+void
+perch_uluru_card_slot_set_card (PerchUluruCardSlot   *self,
+                                const PerchUluruCard *card)
+{
+  g_return_if_fail (PERCH_IS_ULURU_CARD_SLOT (self));
+
+  self->has_card = card != NULL;
+  if (card != NULL)
+    self->card = *card;
+  update (self);
+}
+
+gboolean
+perch_uluru_card_slot_get_card (PerchUluruCardSlot *self,
+                                PerchUluruCard     *card)
+{
+  g_return_val_if_fail (PERCH_IS_ULURU_CARD_SLOT (self), FALSE);
+
+  if (self->has_card && card != NULL)
+    *card = self->card;
+
+  return self->has_card;
+}
+
+/* Marks the card met or missed after scoring; the reason becomes the tooltip. */
+void
+perch_uluru_card_slot_set_verdict (PerchUluruCardSlot    *self,
+                                   PerchUluruSlotVerdict  verdict,
+                                   const char            *reason)
+{
+  GtkWidget *button;
+
+  g_return_if_fail (PERCH_IS_ULURU_CARD_SLOT (self));
+
+  button = self->button;
+  gtk_widget_remove_css_class (button, "perch-uluru-missed");
+  gtk_widget_remove_css_class (button, "perch-uluru-met");
+  if (verdict == PERCH_ULURU_SLOT_MISSED)
+    gtk_widget_add_css_class (button, "perch-uluru-missed");
+  else if (verdict == PERCH_ULURU_SLOT_MET)
+    gtk_widget_add_css_class (button, "perch-uluru-met");
+
+  if (reason != NULL)
+    gtk_widget_set_tooltip_text (button, reason);
+  else
+    gtk_widget_set_tooltip_text (button, self->has_card ? _("Change the card")
+                                                        : _("Select a card for this bird"));
+}

@@ -1,0 +1,386 @@
+/* perch-uluru-rock.c: the board widget
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Draws with perch-uluru-painter.c. In play mode a bird moves by dragging it to
+ * a place (or to the nest), or by clicking it and then the place; a bird dropped
+ * on an occupied place swaps with the bird there.
+ */
+#define G_LOG_DOMAIN "perch-uluru"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "perch-motion.h"
+#include "perch-uluru-painter.h"
+#include "perch-uluru-rock.h"
+
+#define FLIGHT_MS 900
+#define DRAG_THRESHOLD 6.0
+
+struct _PerchUluruRock
+{
+  GtkWidget            parent_instance;
+
+  PerchMotion         *motion;
+  PerchUluruPlacement  from;
+  PerchUluruPlacement  placement;
+  guint8               unhappy_birds;
+  gboolean             interactive;
+
+  guint                hover_place;
+  gboolean             pointer_inside;
+  int                  selected_bird;
+  int                  pressed_bird;
+  gboolean             dragging;
+  double               press_x, press_y;
+  double               drag_x, drag_y;
+};
+
+G_DEFINE_FINAL_TYPE (PerchUluruRock, perch_uluru_rock, GTK_TYPE_WIDGET)
+
+enum
+{
+  PLACEMENT_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+GtkWidget *
+perch_uluru_rock_new (void)
+{
+  return g_object_new (PERCH_TYPE_ULURU_ROCK, NULL);
+}
+
+static void
+compute_layout (PerchUluruRock   *self,
+                PerchUluruLayout *layout)
+{
+  perch_uluru_layout_compute (layout, gtk_widget_get_width (GTK_WIDGET (self)),
+                              gtk_widget_get_height (GTK_WIDGET (self)));
+}
+
+static void
+perch_uluru_rock_snapshot (GtkWidget   *widget,
+                           GtkSnapshot *snapshot)
+{
+  PerchUluruRock *self = PERCH_ULURU_ROCK (widget);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  PerchUluruLayout layout;
+  PerchUluruScene scene = { 0 };
+  cairo_t *cr;
+
+  if (width <= 0 || height <= 0)
+    return;
+
+  perch_uluru_layout_compute (&layout, width, height);
+  scene.from = self->from;
+  scene.to = self->placement;
+  scene.progress = perch_motion_get_progress (self->motion);
+  scene.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  scene.show_numbers = self->pointer_inside;
+  scene.hover_place = self->hover_place;
+  scene.unhappy_birds = self->unhappy_birds;
+  scene.selected_bird = self->selected_bird;
+  scene.dragged_bird = self->dragging ? self->pressed_bird : -1;
+  scene.drag_x = self->drag_x;
+  scene.drag_y = self->drag_y;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  perch_uluru_paint_board (cr, &layout, &scene);
+  cairo_destroy (cr);
+}
+
+static void
+perch_uluru_rock_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  /* The layout's proportions: 7 units wide, 11.8 high. */
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 250;
+      *natural = 440;
+    }
+  else
+    {
+      *minimum = 400;
+      *natural = 700;
+    }
+}
+
+/* Moves @bird to @place (PERCH_ULURU_OFF: the nest) at once; a bird already
+ * there takes @bird's old place. */
+void
+perch_uluru_rock_move_bird (PerchUluruRock *self,
+                            PerchUluruBird  bird,
+                            guint           place)
+{
+  PerchUluruPlacement placement;
+
+  g_return_if_fail (PERCH_IS_ULURU_ROCK (self));
+  g_return_if_fail ((guint) bird < PERCH_ULURU_N_BIRDS);
+  g_return_if_fail (place <= PERCH_ULURU_N_PLACES);
+
+  placement = self->placement;
+  if (place != PERCH_ULURU_OFF)
+    for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
+      if (b != bird && placement.place[b] == place)
+        placement.place[b] = placement.place[bird];
+  placement.place[bird] = place;
+
+  perch_uluru_rock_set_placement (self, &placement, FALSE);
+  g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
+}
+
+static void
+update_hover (PerchUluruRock *self,
+              double          x,
+              double          y)
+{
+  PerchUluruLayout layout;
+  int place;
+
+  compute_layout (self, &layout);
+  place = perch_uluru_layout_place_at (&layout, x, y);
+  place = place > 0 ? place : 0;
+  if ((guint) place != self->hover_place)
+    {
+      self->hover_place = place;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           PerchUluruRock           *self)
+{
+  if (!self->pointer_inside)
+    {
+      self->pointer_inside = TRUE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  update_hover (self, x, y);
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller,
+          PerchUluruRock           *self)
+{
+  self->pointer_inside = FALSE;
+  self->hover_place = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               PerchUluruRock *self)
+{
+  PerchUluruLayout layout;
+
+  if (!self->interactive)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+
+  perch_motion_skip (self->motion);
+  compute_layout (self, &layout);
+  self->pressed_bird = perch_uluru_layout_bird_at (&layout, &self->placement, x, y);
+  self->press_x = x;
+  self->press_y = y;
+  self->dragging = FALSE;
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                PerchUluruRock *self)
+{
+  if (self->pressed_bird < 0)
+    return;
+
+  if (!self->dragging && (dx * dx + dy * dy) > DRAG_THRESHOLD * DRAG_THRESHOLD)
+    {
+      self->dragging = TRUE;
+      self->selected_bird = -1;
+    }
+  if (self->dragging)
+    {
+      self->drag_x = self->press_x + dx;
+      self->drag_y = self->press_y + dy;
+      update_hover (self, self->drag_x, self->drag_y);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture,
+             double          dx,
+             double          dy,
+             PerchUluruRock *self)
+{
+  PerchUluruLayout layout;
+  double x = self->press_x + dx, y = self->press_y + dy;
+  int target;
+
+  if (!self->interactive)
+    return;
+
+  compute_layout (self, &layout);
+  target = perch_uluru_layout_place_at (&layout, x, y);
+
+  if (self->dragging)
+    {
+      /* Dropped beside every place: the bird goes back where it was. */
+      if (target != PERCH_ULURU_NOWHERE)
+        perch_uluru_rock_move_bird (self, self->pressed_bird, target);
+    }
+  else if (self->selected_bird < 0)
+    /* Click a bird to pick it up... */
+    self->selected_bird = self->pressed_bird;
+  else if (self->pressed_bird == self->selected_bird
+           || (self->pressed_bird >= 0 && self->placement.place[self->pressed_bird] == PERCH_ULURU_OFF))
+    /* ...click it again to put it down, or another bird in the nest to take that one... */
+    self->selected_bird = self->pressed_bird == self->selected_bird ? -1 : self->pressed_bird;
+  else if (target != PERCH_ULURU_NOWHERE)
+    {
+      /* ...then a place (taken or not) or the nest to move it there. */
+      int bird = self->selected_bird;
+
+      self->selected_bird = -1;
+      perch_uluru_rock_move_bird (self, bird, target);
+    }
+  else
+    self->selected_bird = -1;
+
+  self->dragging = FALSE;
+  self->pressed_bird = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+perch_uluru_rock_dispose (GObject *object)
+{
+  PerchUluruRock *self = PERCH_ULURU_ROCK (object);
+
+  g_clear_object (&self->motion);
+
+  G_OBJECT_CLASS (perch_uluru_rock_parent_class)->dispose (object);
+}
+
+static void
+perch_uluru_rock_class_init (PerchUluruRockClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = perch_uluru_rock_dispose;
+  widget_class->snapshot = perch_uluru_rock_snapshot;
+  widget_class->measure = perch_uluru_rock_measure;
+
+  /* The player moved a bird (play mode). */
+  signals[PLACEMENT_CHANGED] = g_signal_new ("placement-changed", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                             G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_css_name (widget_class, "perch-uluru-rock");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+perch_uluru_rock_init (PerchUluruRock *self)
+{
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkGesture *drag = gtk_gesture_drag_new ();
+
+  self->motion = perch_motion_new (GTK_WIDGET (self));
+  self->selected_bird = -1;
+  self->pressed_bird = -1;
+  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
+    self->from.place[b] = self->placement.place[b] = PERCH_ULURU_OFF;
+
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The rock with eight places and the nest"), -1);
+}
+
+/* Shows @placement; with @animate, birds fly there from where they are now. */
+void
+perch_uluru_rock_set_placement (PerchUluruRock            *self,
+                                const PerchUluruPlacement *placement,
+                                gboolean                   animate)
+{
+  g_return_if_fail (PERCH_IS_ULURU_ROCK (self));
+  g_return_if_fail (placement != NULL);
+
+  perch_motion_skip (self->motion);
+  self->from = self->placement;
+  self->placement = *placement;
+  if (animate && memcmp (&self->from, &self->placement, sizeof self->from) != 0)
+    perch_motion_start (self->motion, FLIGHT_MS, ADW_EASE_IN_OUT_CUBIC);
+  else
+    self->from = self->placement;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const PerchUluruPlacement *
+perch_uluru_rock_get_placement (PerchUluruRock *self)
+{
+  g_return_val_if_fail (PERCH_IS_ULURU_ROCK (self), NULL);
+
+  return &self->placement;
+}
+
+/* Birds with an unfulfilled card get a red ring. */
+void
+perch_uluru_rock_set_unhappy_birds (PerchUluruRock *self,
+                                    guint8          birds)
+{
+  g_return_if_fail (PERCH_IS_ULURU_ROCK (self));
+
+  self->unhappy_birds = birds;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Play mode: the player may move the birds. */
+void
+perch_uluru_rock_set_interactive (PerchUluruRock *self,
+                                  gboolean        interactive)
+{
+  g_return_if_fail (PERCH_IS_ULURU_ROCK (self));
+
+  self->interactive = interactive;
+  self->selected_bird = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+perch_uluru_rock_is_animating (PerchUluruRock *self)
+{
+  g_return_val_if_fail (PERCH_IS_ULURU_ROCK (self), FALSE);
+
+  return perch_motion_is_running (self->motion);
+}

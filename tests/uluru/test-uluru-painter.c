@@ -1,0 +1,193 @@
+/* test-uluru-painter.c: the board, tokens and card pictograms drawn with no display */
+#include "config.h"
+
+#include <math.h>
+
+#include "perch-uluru-painter.h"
+
+#define WIDTH  420
+#define HEIGHT 660
+
+static void
+pixel_rgb (cairo_surface_t *surface,
+           double           x,
+           double           y,
+           double          *rgb)
+{
+  guchar *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 pixel = *(guint32 *) (data + (int) y * stride + 4 * (int) x);
+
+  rgb[0] = ((pixel >> 16) & 0xff) / 255.0;
+  rgb[1] = ((pixel >> 8) & 0xff) / 255.0;
+  rgb[2] = (pixel & 0xff) / 255.0;
+}
+
+static gboolean
+close_to (const double *a,
+          const double *b)
+{
+  return fabs (a[0] - b[0]) < 0.12 && fabs (a[1] - b[1]) < 0.12 && fabs (a[2] - b[2]) < 0.12;
+}
+
+static char *
+output_path (const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR")
+                                                                       : ".", "screenshots", NULL);
+
+  g_mkdir_with_parents (dir, 0755);
+  return g_build_filename (dir, name, NULL);
+}
+
+/* Birds sit on their places or in the nest; an unhappy one gets a red ring. */
+static void
+test_painter_board (void)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, WIDTH, HEIGHT);
+  cairo_t *cr = cairo_create (surface);
+  PerchUluruLayout layout;
+  PerchUluruScene scene = { 0 };
+  g_autofree char *path = output_path ("uluru-painter-board.png");
+  double rgb[3], red[3], ring[3] = { 0.88, 0.11, 0.14 };
+  double r, x, y;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  perch_uluru_layout_compute (&layout, WIDTH, HEIGHT);
+  /* red at 5, blue at 1, the others in the nest */
+  scene.to.place[PERCH_ULURU_RED] = 5;
+  scene.to.place[PERCH_ULURU_BLUE] = 1;
+  scene.from = scene.to;
+  scene.progress = 1;
+  scene.unhappy_birds = 1u << PERCH_ULURU_RED;
+  scene.selected_bird = -1;
+  scene.dragged_bird = -1;
+  scene.show_numbers = TRUE;
+  perch_uluru_paint_board (cr, &layout, &scene);
+  cairo_surface_flush (surface);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+
+  r = layout.token_radius;
+  perch_uluru_bird_rgb (PERCH_ULURU_RED, red);
+  x = layout.place_x[5];
+  y = layout.place_y[5];
+  pixel_rgb (surface, x + 0.6 * r, y + 0.55 * r, rgb);
+  g_assert_true (close_to (rgb, red));
+  pixel_rgb (surface, x + 1.22 * r, y, rgb);
+  g_assert_true (close_to (rgb, ring));
+
+  /* Blue on 1 has no ring; green waits in its nest slot. */
+  pixel_rgb (surface, layout.place_x[1] + 1.22 * r, layout.place_y[1], rgb);
+  g_assert_false (close_to (rgb, ring));
+  perch_uluru_bird_rgb (PERCH_ULURU_GREEN, red);
+  pixel_rgb (surface, layout.nest_slot_x[PERCH_ULURU_GREEN] + 0.6 * r,
+             layout.nest_slot_y[PERCH_ULURU_GREEN] + 0.55 * r, rgb);
+  g_assert_true (close_to (rgb, red));
+
+  /* Hit testing agrees with the drawing. */
+  g_assert_cmpint (perch_uluru_layout_place_at (&layout, x, y), ==, 5);
+  g_assert_cmpint (perch_uluru_layout_bird_at (&layout, &scene.to, x, y), ==, PERCH_ULURU_RED);
+  g_assert_cmpint (perch_uluru_layout_place_at (&layout, layout.nest_slot_x[0],
+                                                layout.nest_slot_y[0]), ==, PERCH_ULURU_NEST_PLACE);
+  g_assert_cmpint (perch_uluru_layout_place_at (&layout, 1, 1), ==, PERCH_ULURU_NOWHERE);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* Halfway through a flight a bird is between its old and its new place. */
+static void
+test_painter_flight (void)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, WIDTH, HEIGHT);
+  cairo_t *cr = cairo_create (surface);
+  PerchUluruLayout layout;
+  PerchUluruScene scene = { 0 };
+  double rgb[3], yellow[3];
+  double x, y;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  perch_uluru_layout_compute (&layout, WIDTH, HEIGHT);
+  scene.to.place[PERCH_ULURU_YELLOW] = 2;
+  scene.progress = 0.5;
+  scene.selected_bird = scene.dragged_bird = -1;
+  perch_uluru_paint_board (cr, &layout, &scene);
+  cairo_surface_flush (surface);
+
+  perch_uluru_bird_rgb (PERCH_ULURU_YELLOW, yellow);
+  /* Not yet at place 2, no longer in the nest. */
+  pixel_rgb (surface, layout.place_x[2] + 0.6 * layout.token_radius,
+             layout.place_y[2] + 0.55 * layout.token_radius, rgb);
+  g_assert_false (close_to (rgb, yellow));
+  pixel_rgb (surface, layout.nest_slot_x[PERCH_ULURU_YELLOW] + 0.6 * layout.token_radius,
+             layout.nest_slot_y[PERCH_ULURU_YELLOW] + 0.55 * layout.token_radius, rgb);
+  g_assert_false (close_to (rgb, yellow));
+  x = (layout.place_x[2] + layout.nest_slot_x[PERCH_ULURU_YELLOW]) / 2;
+  y = (layout.place_y[2] + layout.nest_slot_y[PERCH_ULURU_YELLOW]) / 2 - 1.2 * layout.unit;
+  pixel_rgb (surface, x + 0.6 * layout.token_radius, y + 0.55 * layout.token_radius, rgb);
+  g_assert_true (close_to (rgb, yellow));
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* Every card kind draws; a card about another bird shows that bird's colour. */
+static void
+test_painter_cards (void)
+{
+  cairo_surface_t *sheet = cairo_image_surface_create (CAIRO_FORMAT_RGB24,
+                                                       64 * PERCH_ULURU_N_CARD_KINDS, 64);
+  cairo_t *sheet_cr = cairo_create (sheet);
+  g_autofree char *path = output_path ("uluru-painter-cards.png");
+
+  cairo_set_source_rgb (sheet_cr, 1, 1, 1);
+  cairo_paint (sheet_cr);
+  for (PerchUluruCardKind kind = 0; kind < PERCH_ULURU_N_CARD_KINDS; kind++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 64, 64);
+      cairo_t *cr = cairo_create (surface);
+      double blue[3], rgb[3];
+      guint n_blue = 0;
+
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      perch_uluru_paint_card (cr, 64, 64, kind, PERCH_ULURU_BLUE, FALSE);
+      cairo_surface_flush (surface);
+
+      perch_uluru_bird_rgb (PERCH_ULURU_BLUE, blue);
+      for (int y = 0; y < 64; y++)
+        for (int x = 0; x < 64; x++)
+          {
+            pixel_rgb (surface, x, y, rgb);
+            n_blue += close_to (rgb, blue);
+          }
+      g_test_message ("%s: %u blue pixels", perch_uluru_card_kind_code (kind), n_blue);
+      if (perch_uluru_card_kind_has_colour (kind))
+        g_assert_cmpuint (n_blue, >, 10);
+      else
+        g_assert_cmpuint (n_blue, ==, 0);
+
+      cairo_set_source_surface (sheet_cr, surface, 64 * kind, 0);
+      cairo_paint (sheet_cr);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+  g_assert_cmpint (cairo_surface_write_to_png (sheet, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (sheet_cr);
+  cairo_surface_destroy (sheet);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/uluru/painter/board", test_painter_board);
+  g_test_add_func ("/uluru/painter/flight", test_painter_flight);
+  g_test_add_func ("/uluru/painter/cards", test_painter_cards);
+
+  return g_test_run ();
+}
