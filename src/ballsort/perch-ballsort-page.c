@@ -1367,6 +1367,9 @@ perch_ballsort_page_init (PerchBallsortPage *self)
 
   self->settings = g_settings_new ("io.github.perch.Perch.Ballsort");
   self->worker = perch_worker_new ();
+  /* A cancelled job reports nothing: the worker's "busy" says when it is gone. */
+  g_signal_connect_object (self->worker, "notify::busy", G_CALLBACK (update_actions), self,
+                           G_CONNECT_SWAPPED);
   self->model = PERCH_BALLSORT_MODEL_BALL;
   self->selected = -1;
   self->level_name = g_strdup ("");

@@ -172,6 +172,11 @@ test_page_solve_and_step (void)
     gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
   }
 
+  /* A symbol on every ball, for telling colours apart without colour. */
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.symbols", NULL));
+  screenshot (GTK_WIDGET (window), "ballsort-puzzle-106-symbols");
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.symbols", NULL));
+
   /* Back one, then the scrubber to the end: the level is solved. */
   g_assert_true (gtk_widget_activate_action (page, "ballsort.previous", NULL));
   g_assert_true (shows_label (page, "Move 4 of 50, shortest"));
