@@ -53,49 +53,62 @@ solve_and_check (const char         *text,
   return result;
 }
 
-static void
-checker_level_copy (CheckerLevel       *copy,
-                    const CheckerLevel *level)
+/* A plain breadth-first search, the reference the solver's optima are held
+ * against. A position is a string of fixed-width bottles ('.' for a free
+ * place, bottom first), compared with its bottles sorted. -1: no solution. */
+typedef struct
 {
-  *copy = *level;
-  for (guint b = 0; b < level->n_bottles; b++)
-    {
-      copy->bottles[b] = g_ptr_array_new_with_free_func (g_free);
-      for (guint i = 0; i < level->bottles[b]->len; i++)
-        g_ptr_array_add (copy->bottles[b], g_strdup (g_ptr_array_index (level->bottles[b], i)));
-    }
+  guint n_bottles;
+  guint capacity;
+} Shape;
+
+static int
+compare_bottles (gconstpointer a,
+                 gconstpointer b,
+                 gpointer      user_data)
+{
+  return memcmp (a, b, GPOINTER_TO_UINT (user_data));
 }
 
-/* A plain breadth-first search over the checker's own positions: the
- * reference the solver's optima are held against. -1: no solution. */
 static char *
-checker_to_text (const CheckerLevel *level,
-                 gboolean            canonical)
+canonical (const Shape *shape,
+           const char  *position)
 {
-  g_autoptr(GPtrArray) bottles = g_ptr_array_new_with_free_func (g_free);
-  GString *out = g_string_new (NULL);
+  char *sorted = g_strdup (position);
 
-  for (guint b = 0; b < level->n_bottles; b++)
+  g_qsort_with_data (sorted, shape->n_bottles, shape->capacity, compare_bottles,
+                     GUINT_TO_POINTER (shape->capacity));
+  return sorted;
+}
+
+static guint
+height (const Shape *shape,
+        const char  *position,
+        guint        bottle)
+{
+  guint h = 0;
+
+  while (h < shape->capacity && position[bottle * shape->capacity + h] != '.')
+    h++;
+  return h;
+}
+
+static gboolean
+reference_solved (const Shape *shape,
+                  const char  *position)
+{
+  for (guint b = 0; b < shape->n_bottles; b++)
     {
-      GString *bottle = g_string_new (NULL);
+      const char *bottle = position + b * shape->capacity;
+      guint h = height (shape, position, b);
 
-      for (int i = (int) level->bottles[b]->len - 1; i >= 0; i--)
-        g_string_append_printf (bottle, "%s ", (char *) g_ptr_array_index (level->bottles[b], i));
-      if (level->bottles[b]->len == 0)
-        g_string_append (bottle, "- ");
-      g_ptr_array_add (bottles, g_string_free (bottle, FALSE));
+      if (h != 0 && h != shape->capacity)
+        return FALSE;
+      for (guint i = 1; i < h; i++)
+        if (bottle[i] != bottle[0])
+          return FALSE;
     }
-  if (canonical)
-    g_ptr_array_sort (bottles, (GCompareFunc) g_strcmp0);
-  for (guint b = 0; b < bottles->len; b++)
-    {
-      const char *bottle = g_ptr_array_index (bottles, b);
-
-      if (b > 0)
-        g_string_append (out, "| ");
-      g_string_append (out, bottle);
-    }
-  return g_string_free (out, FALSE);
+  return TRUE;
 }
 
 static int
@@ -104,48 +117,77 @@ reference_optimum (const char *text,
 {
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GPtrArray) layer = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  CheckerLevel level;
+  Shape shape;
+  char *start;
 
-  g_ptr_array_add (layer, g_strdup (text));
+  checker_level_read (&level, text);
+  shape.n_bottles = level.n_bottles;
+  shape.capacity = level.capacity;
+  start = g_malloc0 (shape.n_bottles * shape.capacity + 1);
+  memset (start, '.', shape.n_bottles * shape.capacity);
+  for (guint b = 0; b < level.n_bottles; b++)
+    for (guint i = 0; i < level.bottles[b]->len; i++)
+      {
+        const char *name = g_ptr_array_index (level.bottles[b], i);
+        guint index;
+
+        if (!g_ptr_array_find_with_equal_func (names, name, g_str_equal, &index))
+          {
+            index = names->len;
+            g_ptr_array_add (names, (gpointer) name);
+          }
+        start[b * shape.capacity + i] = 'A' + index;
+      }
+  g_ptr_array_add (layer, start);
+  g_hash_table_add (seen, canonical (&shape, start));
+
   for (int depth = 0; layer->len > 0; depth++)
     {
       g_autoptr(GPtrArray) next = g_ptr_array_new_with_free_func (g_free);
 
       for (guint i = 0; i < layer->len; i++)
         {
-          CheckerLevel level;
+          const char *position = g_ptr_array_index (layer, i);
 
-          checker_level_read (&level, g_ptr_array_index (layer, i));
-          if (checker_is_solved (&level))
+          if (reference_solved (&shape, position))
             {
               checker_level_clear (&level);
               return depth;
             }
-          for (guint from = 1; from <= level.n_bottles; from++)
-            for (guint to = 1; to <= level.n_bottles; to++)
+          for (guint from = 0; from < shape.n_bottles; from++)
+            for (guint to = 0; to < shape.n_bottles; to++)
               {
-                g_autofree char *move = g_strdup_printf ("%u>%u", from, to);
-                CheckerLevel after;
-                char *key;
+                guint hf = height (&shape, position, from), ht = height (&shape, position, to);
+                char *after, *key;
+                char colour;
 
-                checker_level_copy (&after, &level);
-                if (checker_apply (&after, move, water))
+                if (from == to || hf == 0 || ht == shape.capacity)
+                  continue;
+                colour = position[from * shape.capacity + hf - 1];
+                if (ht > 0 && position[to * shape.capacity + ht - 1] != colour)
+                  continue;
+                after = g_strdup (position);
+                do
                   {
-                    key = checker_to_text (&after, TRUE);
-                    if (!g_hash_table_contains (seen, key))
-                      {
-                        g_hash_table_add (seen, key);
-                        g_ptr_array_add (next, checker_to_text (&after, FALSE));
-                      }
-                    else
-                      g_free (key);
+                    after[to * shape.capacity + ht++] = colour;
+                    after[from * shape.capacity + --hf] = '.';
                   }
-                checker_level_clear (&after);
+                while (water && hf > 0 && ht < shape.capacity &&
+                       after[from * shape.capacity + hf - 1] == colour);
+
+                key = canonical (&shape, after);
+                if (g_hash_table_add (seen, key))
+                  g_ptr_array_add (next, after);
+                else
+                  g_free (after);
               }
-          checker_level_clear (&level);
         }
       g_ptr_array_set_size (layer, 0);
       g_ptr_array_extend_and_steal (layer, g_steal_pointer (&next));
     }
+  checker_level_clear (&level);
   return -1;
 }
 
