@@ -71,6 +71,7 @@ struct _PerchBallsortPage
   gboolean            solution_optimal;
   guint               play_source;
   gboolean            scrubbing;
+  gboolean            searching;      /* a solve or hint for the current position */
 };
 
 G_DEFINE_FINAL_TYPE (PerchBallsortPage, perch_ballsort_page, ADW_TYPE_BIN)
@@ -305,6 +306,34 @@ move_duration (PerchBallsortPage *self)
   return MOVE_MS;
 }
 
+static void
+begin_search (PerchBallsortPage *self,
+              const char        *label)
+{
+  gtk_label_set_text (self->progress_label, label);
+  gtk_revealer_set_reveal_child (self->progress_revealer, TRUE);
+  gtk_spinner_start (self->spinner);
+}
+
+static void
+end_search (PerchBallsortPage *self)
+{
+  gtk_revealer_set_reveal_child (self->progress_revealer, FALSE);
+  gtk_spinner_stop (self->spinner);
+}
+
+/* A solve or hint answers for the position it started from: when the
+ * position changes, it is no longer wanted. */
+static void
+abandon_search (PerchBallsortPage *self)
+{
+  if (!self->searching)
+    return;
+  self->searching = FALSE;
+  perch_worker_cancel (self->worker);
+  end_search (self);
+}
+
 /* Plays a legal move: the board animates it, the history records it. */
 static void
 play_move (PerchBallsortPage *self,
@@ -319,6 +348,7 @@ play_move (PerchBallsortPage *self,
   after = perch_ballsort_level_apply (level, self->model, move, NULL);
   g_return_if_fail (after != NULL);
 
+  abandon_search (self);
   perch_ballsort_board_animate_move (self->board, after, move, amount, move_duration (self));
   perch_history_push (self->history, text, after);
   self->selected = -1;
@@ -370,6 +400,7 @@ go_back (PerchBallsortPage *self)
 {
   guint position = perch_history_position (self->history);
 
+  abandon_search (self);
   perch_history_undo (self->history);
   self->selected = -1;
   animate_step (self, position, position - 1);
@@ -382,6 +413,7 @@ go_forward (PerchBallsortPage *self)
 {
   guint position = perch_history_position (self->history);
 
+  abandon_search (self);
   perch_history_redo (self->history);
   self->selected = -1;
   animate_step (self, position, position + 1);
@@ -397,7 +429,9 @@ load_level (PerchBallsortPage  *self,
             const char         *name,
             guint               moves_before)
 {
+  self->searching = FALSE;
   perch_worker_cancel (self->worker);
+  end_search (self);
   drop_solution (self);
 
   g_clear_pointer (&self->start, perch_ballsort_level_free);
@@ -482,6 +516,7 @@ on_scrubber_changed (PerchBallsortPage *self)
   if (target == position)
     return;
 
+  abandon_search (self);
   /* The history holds the solution's positions up to where it was stepped;
    * beyond that, they are pushed from the solution. */
   perch_ballsort_board_finish_motion (self->board);
@@ -593,22 +628,6 @@ on_search_progress (guint64  count,
 }
 
 static void
-begin_search (PerchBallsortPage *self,
-              const char        *label)
-{
-  gtk_label_set_text (self->progress_label, label);
-  gtk_revealer_set_reveal_child (self->progress_revealer, TRUE);
-  gtk_spinner_start (self->spinner);
-}
-
-static void
-end_search (PerchBallsortPage *self)
-{
-  gtk_revealer_set_reveal_child (self->progress_revealer, FALSE);
-  gtk_spinner_stop (self->spinner);
-}
-
-static void
 report_no_solution (PerchBallsortPage         *self,
                     const PerchBallsortResult *result)
 {
@@ -627,6 +646,7 @@ on_solve_done (gpointer      data,
   PerchBallsortPage *self = user_data;
   PerchBallsortLevel *state;
 
+  self->searching = FALSE;
   end_search (self);
   if (result == NULL)
     {
@@ -682,6 +702,7 @@ on_hint_done (gpointer      data,
   PerchBallsortPage *self = user_data;
   PerchBallsortMove move;
 
+  self->searching = FALSE;
   end_search (self);
   update (self);
   if (result == NULL)
@@ -785,6 +806,7 @@ solve_action (GtkWidget  *widget,
 
   set_selected (self, -1);
   begin_search (self, _("Searching for a shortest solution…"));
+  self->searching = TRUE;
   perch_worker_run (self->worker, solve_job, solve_input_new (self), solve_input_free,
                     (GDestroyNotify) perch_ballsort_result_free, on_search_progress,
                     on_solve_done, self);
@@ -809,6 +831,7 @@ hint_action (GtkWidget  *widget,
       return;
     }
   begin_search (self, _("Looking for the best move…"));
+  self->searching = TRUE;
   perch_worker_run (self->worker, solve_job, solve_input_new (self), solve_input_free,
                     (GDestroyNotify) perch_ballsort_result_free, on_search_progress,
                     on_hint_done, self);
@@ -824,6 +847,7 @@ cancel_action (GtkWidget  *widget,
 
   if (perch_worker_is_busy (self->worker))
     {
+      self->searching = FALSE;
       perch_worker_cancel (self->worker);
       end_search (self);
       update_actions (self);
@@ -1142,8 +1166,7 @@ set_rules (PerchBallsortPage *self,
   /* Positions hold under both rules; a solution or hint does not. */
   if (self->history != NULL)
     {
-      perch_worker_cancel (self->worker);
-      end_search (self);
+      abandon_search (self);
       drop_solution (self);
       set_selected (self, -1);
       perch_ballsort_board_set_hint (self->board, -1, -1);
