@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "perch-ballsort-board.h"
 #include "perch-ballsort-painter.h"
@@ -23,6 +24,7 @@ struct _PerchBallsortBoard
   PerchBallsortLevel *level;
   PerchBallsortInk    inks[PERCH_BALLSORT_MAX_COLOURS];
   PerchBallsortScene  scene;
+  guint               cursor;         /* the keyboard's bottle */
 
   PerchMotion        *move_motion;
   PerchMotion        *shake_motion;
@@ -86,6 +88,7 @@ perch_ballsort_board_snapshot (GtkWidget   *widget,
   self->scene.shake_progress = perch_motion_get_progress (self->shake_motion);
   if (!perch_motion_is_running (self->shake_motion))
     self->scene.shaking = -1;
+  self->scene.cursor = gtk_widget_has_visible_focus (widget) ? (int) self->cursor : -1;
   self->scene.celebrating = perch_motion_is_running (self->celebrate_motion);
   self->scene.celebrate_progress = perch_motion_get_progress (self->celebrate_motion);
 
@@ -112,8 +115,90 @@ on_pressed (GtkGestureClick    *gesture,
   if (bottle >= 0)
     {
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      self->cursor = bottle;
       g_signal_emit (self, signals[BOTTLE_CLICKED], 0, (guint) bottle);
     }
+}
+
+/* Arrow keys walk the bottles: along a row, or to the nearest bottle of the
+ * row above or below. */
+static gboolean
+move_cursor (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  PerchBallsortBoard *self = PERCH_BALLSORT_BOARD (widget);
+  PerchBallsortLayout layout;
+  int dx, dy;
+  guint n;
+
+  if (self->level == NULL)
+    return FALSE;
+  g_variant_get (args, "(ii)", &dx, &dy);
+  n = self->level->n_bottles;
+  self->cursor = MIN (self->cursor, n - 1);
+  if (dx != 0)
+    self->cursor = (self->cursor + n + dx) % n;
+  else
+    {
+      double x, y, best = G_MAXDOUBLE;
+      guint found = self->cursor;
+
+      compute_layout (self, &layout);
+      x = layout.x[self->cursor];
+      y = layout.y[self->cursor];
+      for (guint b = 0; b < n; b++)
+        {
+          double row = layout.y[b] - y;
+
+          /* The nearest row in that direction, then the nearest bottle in it. */
+          if ((dy > 0 && row <= 0) || (dy < 0 && row >= 0))
+            continue;
+          if (fabs (row) * 1000 + fabs (layout.x[b] - x) < best)
+            {
+              best = fabs (row) * 1000 + fabs (layout.x[b] - x);
+              found = b;
+            }
+        }
+      self->cursor = found;
+    }
+  gtk_widget_queue_draw (widget);
+  return TRUE;
+}
+
+static gboolean
+activate_cursor (GtkWidget *widget,
+                 GVariant  *args,
+                 gpointer   user_data)
+{
+  PerchBallsortBoard *self = PERCH_BALLSORT_BOARD (widget);
+
+  if (self->level == NULL || self->cursor >= self->level->n_bottles)
+    return FALSE;
+  g_signal_emit (self, signals[BOTTLE_CLICKED], 0, self->cursor);
+  return TRUE;
+}
+
+/* Digits pick bottles 1 to 9 (and 0 the tenth) directly. */
+static gboolean
+pick_bottle (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  PerchBallsortBoard *self = PERCH_BALLSORT_BOARD (widget);
+  guint bottle = g_variant_get_uint32 (args);
+
+  if (self->level == NULL || bottle >= self->level->n_bottles)
+    return FALSE;
+  self->cursor = bottle;
+  g_signal_emit (self, signals[BOTTLE_CLICKED], 0, bottle);
+  return TRUE;
+}
+
+static void
+on_focus_changed (PerchBallsortBoard *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -206,6 +291,21 @@ perch_ballsort_board_class_init (PerchBallsortBoardClass *klass)
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 1, G_TYPE_UINT);
 
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, move_cursor, "(ii)", -1, 0);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, move_cursor, "(ii)", 1, 0);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Up, 0, move_cursor, "(ii)", 0, -1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Down, 0, move_cursor, "(ii)", 0, 1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, activate_cursor, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_cursor, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_cursor, NULL);
+  for (guint digit = 0; digit < 10; digit++)
+    {
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_1 + digit - (digit == 9 ? 10 : 0), 0,
+                                    pick_bottle, "u", digit);
+      gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_1 + digit - (digit == 9 ? 10 : 0), 0,
+                                    pick_bottle, "u", digit);
+    }
+
   gtk_widget_class_set_css_name (widget_class, "ballsort-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -214,10 +314,14 @@ static void
 perch_ballsort_board_init (PerchBallsortBoard *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
 
   perch_ballsort_scene_init (&self->scene, NULL, self->inks);
   g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
   self->move_motion = perch_motion_new (GTK_WIDGET (self));
   self->shake_motion = perch_motion_new (GTK_WIDGET (self));
@@ -229,8 +333,11 @@ perch_ballsort_board_init (PerchBallsortBoard *self)
   gtk_widget_set_size_request (GTK_WIDGET (self), 240, 200);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Bottles"), -1);
+                                  _("Bottles"), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Arrow keys choose a bottle, Space lifts or drops a ball; "
+                                    "digits pick bottles 1 to 10"), -1);
 }
 
 GtkWidget *

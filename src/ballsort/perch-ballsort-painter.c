@@ -113,6 +113,7 @@ perch_ballsort_scene_init (PerchBallsortScene       *scene,
     .level = level,
     .inks = inks,
     .accent = { 0.21, 0.52, 0.89 },
+    .cursor = -1,
     .selected = -1,
     .hint_from = -1,
     .hint_to = -1,
@@ -382,6 +383,26 @@ paint_glow (cairo_t                   *cr,
   cairo_fill (cr);
 }
 
+/* The keyboard's place: a dashed outline around the bottle. */
+static void
+paint_cursor (cairo_t                   *cr,
+              const PerchBallsortLayout *layout,
+              const PerchBallsortScene  *scene,
+              guint                      bottle,
+              double                     dx)
+{
+  double d = layout->ball;
+  double dashes[] = { 0.22 * d, 0.14 * d };
+
+  rounded_rectangle (cr, layout->x[bottle] + dx - 0.28 * d, layout->y[bottle] - 0.3 * d,
+                     layout->bottle_width + 0.56 * d, layout->bottle_height + 0.48 * d, 0.7 * d);
+  cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
+  cairo_set_line_width (cr, 0.07 * d);
+  cairo_set_source_rgba (cr, scene->accent[0], scene->accent[1], scene->accent[2], 0.9);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
 static void
 paint_tube_back (cairo_t                   *cr,
                  const PerchBallsortLayout *layout,
@@ -624,6 +645,8 @@ perch_ballsort_paint (cairo_t                   *cr,
         paint_glow (cr, layout, b, dx, (const double[]) { 1.0, 0.8, 0.25 },
                     0.45 * (1 - scene->celebrate_progress));
 
+      if ((int) b == scene->cursor)
+        paint_cursor (cr, layout, scene, b, dx);
       paint_tube_back (cr, layout, scene, b, dx);
 
       /* Resting balls, then the lifted ones above the rim. */

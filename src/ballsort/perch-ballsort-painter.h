@@ -37,6 +37,7 @@ typedef struct
   gboolean                  symbols;
   double                    accent[3];
 
+  int                       cursor;      /* bottle the keyboard is on, or -1 */
   int                       selected;    /* bottle whose top balls are lifted, or -1 */
   guint                     lifted;      /* how many balls are lifted */
 

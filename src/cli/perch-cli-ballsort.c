@@ -211,6 +211,8 @@ command_solve (int    argc,
 
   status = parse_options ("ballsort solve", "[LEVEL]",
                           "Find a shortest solution of a level, or prove that none exists.\n"
+                          "JSON: {\"id\", \"status\": solved|unsolvable|gave-up, \"moves\" (null\n"
+                          "without a solution), \"optimal\", \"solution\", \"states\", \"ms\"}.\n"
                           "Exit status: 0 every level solved, 1 a level without a solution\n"
                           "(or too large to solve), 2 bad input.",
                           entries, &argc, &argv);
