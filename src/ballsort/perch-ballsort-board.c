@@ -425,6 +425,21 @@ perch_ballsort_board_set_hint (PerchBallsortBoard *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The move pointed at, if any. */
+gboolean
+perch_ballsort_board_get_hint (PerchBallsortBoard *self,
+                               PerchBallsortMove  *move)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_BOARD (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (self->scene.hint_from < 0 || self->scene.hint_to < 0)
+    return FALSE;
+  move->from = self->scene.hint_from;
+  move->to = self->scene.hint_to;
+  return TRUE;
+}
+
 void
 perch_ballsort_board_shake (PerchBallsortBoard *self,
                             guint               bottle)

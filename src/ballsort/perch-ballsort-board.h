@@ -32,6 +32,8 @@ void       perch_ballsort_board_set_selected  (PerchBallsortBoard       *self,
 void       perch_ballsort_board_set_hint      (PerchBallsortBoard       *self,
                                                int                       from,
                                                int                       to);
+gboolean   perch_ballsort_board_get_hint      (PerchBallsortBoard       *self,
+                                               PerchBallsortMove        *move);
 void       perch_ballsort_board_shake         (PerchBallsortBoard       *self,
                                                guint                     bottle);
 void       perch_ballsort_board_celebrate     (PerchBallsortBoard       *self);

@@ -254,6 +254,68 @@ test_page_play (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+hint_shown (gpointer data)
+{
+  PerchBallsortMove move;
+
+  return perch_ballsort_board_get_hint (data, &move);
+}
+
+/* Hint points at the first move of a shortest solution; a random level
+ * arrives; a pasted level loads under its name, a broken one opens the
+ * editor with the mistake. */
+static void
+test_page_hint_random_paste (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  PerchBallsortBoard *board;
+  PerchBallsortMove move;
+  GListModel *toplevels;
+  gboolean dialog_found = FALSE;
+
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.load-builtin", "s", "first-steps"));
+  board = PERCH_BALLSORT_BOARD (find_widget (page, PERCH_TYPE_BALLSORT_BOARD));
+  g_assert_false (perch_ballsort_board_get_hint (board, &move));
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.hint", NULL));
+  g_assert_true (perch_test_gui_wait_until (hint_shown, board, 5000));
+  g_assert_true (perch_ballsort_board_get_hint (board, &move));
+  g_assert_cmpuint (move.from, ==, 0);
+  g_assert_cmpuint (move.to, ==, 2);
+
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.random", NULL));
+  wait_for_label (page, "Random Level");
+  g_assert_true (shows_label (page, "0 moves · one ball per move"));
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (page),
+                          "# a comment\nMy Level :: re re bl bl | - | bl bl re re\n");
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.paste", NULL));
+  wait_for_label (page, "My Level");
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (page), "re re bl | bl bl re re | -");
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.paste", NULL));
+  perch_test_gui_wait (300);
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (PERCH_IS_BALLSORT_LEVEL_DIALOG (toplevel))
+        {
+          g_assert_cmpstr (perch_ballsort_level_dialog_get_error (PERCH_BALLSORT_LEVEL_DIALOG (toplevel)),
+                           ==, "column 7: colour 'bl' has 3 balls but the other colours have 4 each");
+          gtk_window_destroy (toplevel);
+          dialog_found = TRUE;
+          break;
+        }
+    }
+  g_assert_true (dialog_found);
+  g_assert_true (shows_label (page, "My Level"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The level and position come back in a new window. */
 static void
 test_page_restores_position (void)
@@ -313,6 +375,7 @@ main (int    argc,
   g_test_add_func ("/ballsort/page/solve-and-step", test_page_solve_and_step);
   g_test_add_func ("/ballsort/page/water", test_page_water);
   g_test_add_func ("/ballsort/page/play", test_page_play);
+  g_test_add_func ("/ballsort/page/hint-random-paste", test_page_hint_random_paste);
   g_test_add_func ("/ballsort/page/restores-position", test_page_restores_position);
   g_test_add_func ("/ballsort/page/level-dialog", test_level_dialog);
 
