@@ -34,6 +34,15 @@ typedef struct
   guint16 closed : 1;
 } Node;
 
+/* A stack of open node indices; its capacity is what counts against the
+ * budget. */
+typedef struct
+{
+  guint32 *items;
+  gsize    length;
+  gsize    capacity;
+} Bucket;
+
 typedef struct
 {
   /* The level's shape. */
@@ -61,7 +70,7 @@ typedef struct
   guint64             mask;
 
   /* Open positions by priority; each bucket a stack of node indices. */
-  GArray            **buckets;
+  Bucket             *buckets;
   guint               n_buckets;
   guint               lowest;
 
@@ -385,20 +394,32 @@ push_open (Search  *search,
            guint    priority,
            guint32  index)
 {
+  Bucket *bucket;
+
   if (priority >= search->n_buckets)
     {
       guint n = MAX (priority + 1, search->n_buckets * 2);
 
-      search->buckets = g_renew (GArray *, search->buckets, n);
-      for (guint i = search->n_buckets; i < n; i++)
-        search->buckets[i] = NULL;
+      search->buckets = g_renew (Bucket, search->buckets, n);
+      memset (search->buckets + search->n_buckets, 0,
+              (n - search->n_buckets) * sizeof (Bucket));
       search->n_buckets = n;
     }
-  if (search->buckets[priority] == NULL)
-    search->buckets[priority] = g_array_new (FALSE, FALSE, sizeof (guint32));
-  if (!charge (search, sizeof (guint32)))
-    return FALSE;
-  g_array_append_val (search->buckets[priority], index);
+  bucket = &search->buckets[priority];
+  if (bucket->length == bucket->capacity)
+    {
+      gsize capacity = MAX (64, bucket->capacity * 2);
+      guint32 *items;
+
+      if (!charge (search, (capacity - bucket->capacity) * sizeof (guint32)))
+        return FALSE;
+      items = g_try_renew (guint32, bucket->items, capacity);
+      if (items == NULL)
+        return FALSE;
+      bucket->items = items;
+      bucket->capacity = capacity;
+    }
+  bucket->items[bucket->length++] = index;
   search->lowest = MIN (search->lowest, priority);
   return TRUE;
 }
@@ -410,14 +431,12 @@ pop_open (Search  *search,
 {
   for (; search->lowest < search->n_buckets; search->lowest++)
     {
-      GArray *bucket = search->buckets[search->lowest];
+      Bucket *bucket = &search->buckets[search->lowest];
 
-      if (bucket != NULL && bucket->len > 0)
+      if (bucket->length > 0)
         {
           *priority = search->lowest;
-          *index = g_array_index (bucket, guint32, bucket->len - 1);
-          g_array_set_size (bucket, bucket->len - 1);
-          search->used -= sizeof (guint32);
+          *index = bucket->items[--bucket->length];
           return TRUE;
         }
     }
@@ -436,8 +455,7 @@ search_clear (Search *search)
   g_free (search->node_blocks);
   g_free (search->slots);
   for (guint i = 0; i < search->n_buckets; i++)
-    if (search->buckets[i] != NULL)
-      g_array_unref (search->buckets[i]);
+    g_free (search->buckets[i].items);
   g_free (search->buckets);
 }
 
