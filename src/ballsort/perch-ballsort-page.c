@@ -72,6 +72,10 @@ struct _PerchBallsortPage
   guint               play_source;
   gboolean            scrubbing;
   gboolean            searching;      /* a solve or hint for the current position */
+
+  /* What the solver said about a position with no solution to show. */
+  PerchBallsortLevel *verdict_level;
+  const char         *verdict;
 };
 
 G_DEFINE_FINAL_TYPE (PerchBallsortPage, perch_ballsort_page, ADW_TYPE_BIN)
@@ -104,6 +108,13 @@ toast (PerchBallsortPage *self,
   adw_toast_set_timeout (toast, 3);
   g_set_weak_pointer (&self->toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+forget_verdict (PerchBallsortPage *self)
+{
+  g_clear_pointer (&self->verdict_level, perch_ballsort_level_free);
+  self->verdict = NULL;
 }
 
 static const char *
@@ -224,6 +235,11 @@ update (PerchBallsortPage *self)
   if (perch_ballsort_level_is_solved (current_level (self)))
     status = g_strdup_printf (ngettext ("Solved in %u move · %s", "Solved in %u moves · %s", moves),
                               moves, rules);
+  else if (self->verdict != NULL &&
+           perch_ballsort_level_equal (self->verdict_level, current_level (self)))
+    /* Translators: moves made, the rules, and why there is no solution to show */
+    status = g_strdup_printf (ngettext ("%u move · %s · %s", "%u moves · %s · %s", moves), moves,
+                              rules, self->verdict);
   else
     status = g_strdup_printf (ngettext ("%u move · %s", "%u moves · %s", moves), moves, rules);
   gtk_label_set_text (self->status_label, status);
@@ -433,6 +449,7 @@ load_level (PerchBallsortPage  *self,
   perch_worker_cancel (self->worker);
   end_search (self);
   drop_solution (self);
+  forget_verdict (self);
 
   g_clear_pointer (&self->start, perch_ballsort_level_free);
   self->start = start;
@@ -627,14 +644,23 @@ on_search_progress (guint64  count,
   gtk_label_set_text (self->progress_label, text);
 }
 
+/* Said once, and kept in the status line while the position stays. */
 static void
 report_no_solution (PerchBallsortPage         *self,
                     const PerchBallsortResult *result)
 {
+  forget_verdict (self);
+  self->verdict_level = perch_ballsort_level_copy (current_level (self));
   if (result->status == PERCH_BALLSORT_STATUS_UNSOLVABLE)
-    toast (self, _("No solution exists from this position"));
+    {
+      self->verdict = _("no solution exists");
+      toast (self, _("No solution exists from this position"));
+    }
   else
-    toast (self, _("Too large to solve within the memory budget"));
+    {
+      self->verdict = _("too large to solve");
+      toast (self, _("Too large to solve within the memory budget"));
+    }
 }
 
 static void
@@ -713,6 +739,7 @@ on_hint_done (gpointer      data,
   if (result->status != PERCH_BALLSORT_STATUS_SOLVED || result->moves->len == 0)
     {
       report_no_solution (self, result);
+      update (self);
       return;
     }
   move = g_array_index (result->moves, PerchBallsortMove, 0);
@@ -1167,6 +1194,7 @@ set_rules (PerchBallsortPage *self,
   if (self->history != NULL)
     {
       abandon_search (self);
+      forget_verdict (self);
       drop_solution (self);
       set_selected (self, -1);
       perch_ballsort_board_set_hint (self->board, -1, -1);
@@ -1277,6 +1305,7 @@ perch_ballsort_page_finalize (GObject *object)
 
   g_clear_pointer (&self->solution, perch_solution_free);
   g_clear_pointer (&self->history, perch_history_free);
+  g_clear_pointer (&self->verdict_level, perch_ballsort_level_free);
   g_clear_pointer (&self->start, perch_ballsort_level_free);
   g_free (self->level_name);
 

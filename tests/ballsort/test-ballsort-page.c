@@ -313,6 +313,13 @@ test_page_hint_random_paste (void)
   g_assert_true (dialog_found);
   g_assert_true (shows_label (page, "My Level"));
 
+  /* A level without a solution says so, and keeps saying it. */
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (page), "Stuck :: a b | a b");
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.paste", NULL));
+  wait_for_label (page, "Stuck");
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.solve", NULL));
+  wait_for_label (page, "0 moves · one ball per move · no solution exists");
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
