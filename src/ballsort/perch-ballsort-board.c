@@ -72,6 +72,7 @@ perch_ballsort_board_snapshot (GtkWidget   *widget,
   if (self->level == NULL || width < 16 || height < 16)
     return;
 
+  /* Deprecated after GTK 4.8; its replacement is newer than our floor. */
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   if (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color",
                                       &accent))
