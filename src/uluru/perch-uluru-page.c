@@ -59,8 +59,7 @@ struct _PerchUluruPage
   AdwToastOverlay     *toast_overlay;
   GtkDropDown         *variant_dropdown;
   GtkDropDown         *timer_dropdown;
-  GtkToggleButton     *partial_toggle;
-  GtkToggleButton     *all_placed_toggle;
+  GtkSwitch           *all_placed_switch;
   GtkSpinner          *spinner;
   GtkWidget           *cancel_button;
   PerchUluruRock      *rock;
@@ -89,8 +88,8 @@ static void update_actions (PerchUluruPage *self);
 static PerchUluruMode
 current_mode (PerchUluruPage *self)
 {
-  return gtk_toggle_button_get_active (self->all_placed_toggle) ? PERCH_ULURU_MODE_ALL_PLACED
-                                                                : PERCH_ULURU_MODE_PARTIAL;
+  return gtk_switch_get_active (self->all_placed_switch) ? PERCH_ULURU_MODE_ALL_PLACED
+                                                         : PERCH_ULURU_MODE_PARTIAL;
 }
 
 static void
@@ -528,23 +527,16 @@ on_slot_changed (PerchUluruCardSlot *slot,
 }
 
 static void
-on_mode_toggled (GtkToggleButton *button,
-                 PerchUluruPage  *self)
+on_mode_changed (GtkSwitch      *all_placed_switch,
+                 GParamSpec     *pspec,
+                 PerchUluruPage *self)
 {
   PerchUluruMode mode = current_mode (self);
-
-  if (!gtk_toggle_button_get_active (button))
-    return;
 
   g_settings_set_string (self->settings, "mode", perch_uluru_mode_code (mode));
   /* A shown answer belongs to the other mode: solve again. */
   if (self->solution != NULL && self->solution->mode != mode)
-    {
-      if (self->showing_solution && !self->checked)
-        start_solving (self);
-      else if (self->checked)
-        start_solving (self);
-    }
+    start_solving (self);
 }
 
 static void
@@ -780,9 +772,7 @@ restore_settings (PerchUluruPage *self)
       show_deal (self, &deal);
     }
 
-  gtk_toggle_button_set_active (g_strcmp0 (mode, "all-placed") == 0 ? self->all_placed_toggle
-                                                                    : self->partial_toggle,
-                                TRUE);
+  gtk_switch_set_active (self->all_placed_switch, g_strcmp0 (mode, "all-placed") == 0);
   for (guint i = 0; i < G_N_ELEMENTS (variant_codes); i++)
     if (g_strcmp0 (variant, variant_codes[i]) == 0)
       gtk_drop_down_set_selected (self->variant_dropdown, i);
@@ -866,8 +856,7 @@ perch_uluru_page_class_init (PerchUluruPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, variant_dropdown);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, timer_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, partial_toggle);
-  gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, all_placed_toggle);
+  gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, all_placed_switch);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, spinner);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, rock);
@@ -929,8 +918,8 @@ perch_uluru_page_init (PerchUluruPage *self)
   build_card_rows (self);
   restore_settings (self);
 
-  g_signal_connect (self->partial_toggle, "toggled", G_CALLBACK (on_mode_toggled), self);
-  g_signal_connect (self->all_placed_toggle, "toggled", G_CALLBACK (on_mode_toggled), self);
+  g_signal_connect (self->all_placed_switch, "notify::active", G_CALLBACK (on_mode_changed),
+                    self);
   g_signal_connect (self->variant_dropdown, "notify::selected",
                     G_CALLBACK (on_variant_selected), self);
   g_signal_connect (self->timer_dropdown, "notify::selected", G_CALLBACK (on_timer_selected),
