@@ -32,6 +32,23 @@ static const char * const variant_codes[] = {
   "first", "all", "no-level-1", "no-levels-1-2", "easy", "hard", "expert:4", "expert:8",
 };
 
+/* The page's keys. They are managed by the window, so they work wherever the focus
+ * is (the view switcher, say) while the page is shown. */
+static const struct
+{
+  const char *trigger;
+  const char *action;
+} page_shortcuts[] = {
+  { "<Control>Return", "uluru.solve" },
+  { "Escape",          "uluru.cancel" },
+  { "<Control>n",      "uluru.deal" },
+  { "<Control>Delete", "uluru.clear" },
+  { "<Control>p",      "uluru.play" },
+  { "<Control>k",      "uluru.check" },
+  { "<Alt>Left",       "uluru.previous" },
+  { "<Alt>Right",      "uluru.next" },
+};
+
 /* The timer dropdown's entries, in seconds. */
 static const int timer_choices[] = { 0, 45, 60, 90 };
 
@@ -276,6 +293,7 @@ show_solution_placement (PerchUluruPage *self)
   g_autofree char *count = NULL;
   g_autofree char *position = NULL;
   g_autofree char *title = NULL;
+  g_autofree char *detail_owned = NULL;
   const char *detail;
   guint penalty;
 
@@ -285,20 +303,21 @@ show_solution_placement (PerchUluruPage *self)
   perch_uluru_rock_set_placement (self->rock, placement, TRUE);
   penalty = show_score (self, placement);
 
-  if (self->checked)
-    {
-      g_autofree char *yours = minus_points_text (self->played_penalty);
-      g_autofree char *best = minus_points_text (penalty);
-
-      /* Translators: after play mode, e.g. "Yours: 3 minus points · Best: 1 minus point". */
-      title = g_strdup_printf (_("Yours: %s · Best: %s"), yours, best);
-    }
-  else if (penalty == 0)
+  if (penalty == 0)
     title = g_strdup (_("Perfect: every wish comes true"));
   else
     title = minus_points_text (penalty);
 
-  if (penalty == 0)
+  if (self->checked)
+    {
+      g_autofree char *yours = minus_points_text (self->played_penalty);
+
+      /* Translators: after play mode, e.g. "Your placement: 3 minus points. This is an
+       * optimal one." */
+      detail_owned = g_strdup_printf (_("Your placement: %s. This is an optimal one."), yours);
+      detail = detail_owned;
+    }
+  else if (penalty == 0)
     detail = _("No bird is left wanting.");
   else if (current_mode (self) == PERCH_ULURU_MODE_PARTIAL)
     detail = _("Nothing better exists. Birds in the nest cost one minus point each; hover a "
@@ -350,14 +369,18 @@ on_solved (gpointer      result,
       /* After play: the player's placement stays; the best is one click away. */
       g_autofree char *yours = minus_points_text (self->played_penalty);
       g_autofree char *best = minus_points_text (self->solution->penalty);
-      g_autofree char *title = g_strdup_printf (_("Yours: %s · Best: %s"), yours, best);
+      g_autofree char *detail = NULL;
 
-      set_result (self, title,
-                  self->played_penalty == self->solution->penalty
-                  ? _("You found an optimal placement!")
-                  : _("Hover a red card to see why it is missed; Show Best lets the birds "
-                      "fly to an optimal placement."),
-                  self->played_penalty);
+      if (self->played_penalty == self->solution->penalty)
+        /* Translators: %s is e.g. "1 minus point". */
+        detail = g_strdup_printf (_("The best possible is %s too: you found an optimal "
+                                    "placement!"), best);
+      else
+        /* Translators: %s is e.g. "1 minus point". */
+        detail = g_strdup_printf (_("The best possible is %s. Hover a red card to see why it "
+                                    "is missed; Show Best lets the birds fly to an optimal "
+                                    "placement."), best);
+      set_result (self, yours, detail, self->played_penalty);
       gtk_widget_set_visible (self->switcher_box, TRUE);
       gtk_widget_set_visible (self->show_best_button, TRUE);
       gtk_label_set_label (self->switcher_label, "");
@@ -880,28 +903,27 @@ perch_uluru_page_class_init (PerchUluruPageClass *klass)
   gtk_widget_class_install_action (widget_class, "uluru.previous", NULL, previous_action);
   gtk_widget_class_install_action (widget_class, "uluru.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "uluru.show-best", NULL, show_best_action);
+}
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
-                                       "uluru.solve", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "uluru.cancel", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
-                                       "uluru.deal", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, GDK_CONTROL_MASK,
-                                       "uluru.clear", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
-                                       "uluru.play", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, GDK_CONTROL_MASK,
-                                       "uluru.check", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
-                                       "uluru.previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK,
-                                       "uluru.next", NULL);
+static void
+add_shortcuts (PerchUluruPage *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller),
+                                     GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint i = 0; i < G_N_ELEMENTS (page_shortcuts); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (page_shortcuts[i].trigger),
+                                                            gtk_named_action_new (page_shortcuts[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
 static void
 perch_uluru_page_init (PerchUluruPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  add_shortcuts (self);
 
   self->settings = g_settings_new ("io.github.perch.Perch.Uluru");
   self->worker = perch_worker_new ();

@@ -234,7 +234,10 @@ test_page_play (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "uluru.check", NULL));
   g_assert_true (perch_test_gui_wait_until (solution_ready, page, 5000));
-  g_assert_true (shows_label (GTK_WIDGET (page), "Yours: 2 minus points · Best: 1 minus point"));
+  g_assert_true (shows_label (GTK_WIDGET (page), "2 minus points"));
+  g_assert_true (shows_label (GTK_WIDGET (page), "The best possible is 1 minus point. Hover a red "
+                                                 "card to see why it is missed; Show Best lets the "
+                                                 "birds fly to an optimal placement."));
   g_assert_cmpuint (count_missed (GTK_WIDGET (page), &tooltip), ==, 2);
   g_assert_cmpstr (tooltip, ==, "red does not share a corner with green: red is at 5, green at 3");
   /* The player's placement stays until Show Best. */
@@ -243,6 +246,9 @@ test_page_play (void)
   g_assert_cmpmem (perch_uluru_rock_get_placement (rock), sizeof (PerchUluruPlacement),
                    &g_array_index (perch_uluru_page_get_solution (page)->placements,
                                    PerchUluruPlacement, 0), sizeof (PerchUluruPlacement));
+  g_assert_true (shows_label (GTK_WIDGET (page), "1 minus point"));
+  g_assert_true (shows_label (GTK_WIDGET (page),
+                              "Your placement: 2 minus points. This is an optimal one."));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
