@@ -41,14 +41,6 @@ struct _PerchUluruRock
 
 G_DEFINE_FINAL_TYPE (PerchUluruRock, perch_uluru_rock, GTK_TYPE_WIDGET)
 
-enum
-{
-  PLACEMENT_CHANGED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
 GtkWidget *
 perch_uluru_rock_new (void)
 {
@@ -137,7 +129,6 @@ perch_uluru_rock_move_bird (PerchUluruRock *self,
   placement.place[bird] = place;
 
   perch_uluru_rock_set_placement (self, &placement, FALSE);
-  g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
 }
 
 static void
@@ -290,11 +281,6 @@ perch_uluru_rock_class_init (PerchUluruRockClass *klass)
   object_class->dispose = perch_uluru_rock_dispose;
   widget_class->snapshot = perch_uluru_rock_snapshot;
   widget_class->measure = perch_uluru_rock_measure;
-
-  /* The player moved a bird (play mode). */
-  signals[PLACEMENT_CHANGED] = g_signal_new ("placement-changed", G_TYPE_FROM_CLASS (klass),
-                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                             G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "perch-uluru-rock");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
