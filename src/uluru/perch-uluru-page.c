@@ -263,6 +263,7 @@ show_score (PerchUluruPage            *self,
     for (guint i = 0; i < deal.wishes[b].n_cards; i++)
       {
         const PerchUluruVerdict *verdict = perch_uluru_score_find (score, b, i);
+        g_autofree char *reason = perch_uluru_label_reason (verdict, placement);
 
         /* The slot that holds card i: the first card may sit in either column. */
         PerchUluruCardSlot *slot = self->slots[b][0];
@@ -271,7 +272,7 @@ show_score (PerchUluruPage            *self,
           slot = self->slots[b][1];
         perch_uluru_card_slot_set_verdict (slot, verdict->fulfilled ? PERCH_ULURU_SLOT_MET
                                                                     : PERCH_ULURU_SLOT_MISSED,
-                                           verdict->reason);
+                                           reason);
         if (!verdict->fulfilled)
           unhappy |= 1u << b;
       }
@@ -531,8 +532,8 @@ update_actions (PerchUluruPage *self)
   gtk_widget_action_set_enabled (widget, "uluru.previous",
                                  browsing && self->solution->n_optimal > 1);
   gtk_widget_action_set_enabled (widget, "uluru.next", browsing && self->solution->n_optimal > 1);
-  gtk_widget_action_set_enabled (widget, "uluru.show-best",
-                                 self->checked && self->solution != NULL && !self->showing_solution);
+  gtk_widget_action_set_enabled (widget, "uluru.show-best", self->checked
+                                 && self->solution != NULL && !self->showing_solution);
 }
 
 static void
@@ -913,9 +914,13 @@ add_shortcuts (PerchUluruPage *self)
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller),
                                      GTK_SHORTCUT_SCOPE_MANAGED);
   for (guint i = 0; i < G_N_ELEMENTS (page_shortcuts); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (page_shortcuts[i].trigger),
-                                                            gtk_named_action_new (page_shortcuts[i].action)));
+    {
+      GtkShortcutTrigger *trigger = gtk_shortcut_trigger_parse_string (page_shortcuts[i].trigger);
+      GtkShortcutAction *action = gtk_named_action_new (page_shortcuts[i].action);
+
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                            gtk_shortcut_new (trigger, action));
+    }
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 

@@ -243,7 +243,8 @@ on_drag_end (GtkGestureDrag *gesture,
     /* Click a bird to pick it up... */
     self->selected_bird = self->pressed_bird;
   else if (self->pressed_bird == self->selected_bird
-           || (self->pressed_bird >= 0 && self->placement.place[self->pressed_bird] == PERCH_ULURU_OFF))
+           || (self->pressed_bird >= 0
+               && self->placement.place[self->pressed_bird] == PERCH_ULURU_OFF))
     /* ...click it again to put it down, or another bird in the nest to take that one... */
     self->selected_bird = self->pressed_bird == self->selected_bird ? -1 : self->pressed_bird;
   else if (target != PERCH_ULURU_NOWHERE)

@@ -142,7 +142,7 @@ test_page_solve (void)
   g_assert_true (shows_label (GTK_WIDGET (page), "1 minus point"));
   g_assert_true (shows_label (GTK_WIDGET (page), "1 of 54"));
   g_assert_cmpuint (count_missed (GTK_WIDGET (page), &tooltip), ==, 1);
-  g_assert_true (g_str_has_prefix (tooltip, "pink is not next to blue"));
+  g_assert_true (g_str_has_prefix (tooltip, "Pink is not next to Blue (Pink at "));
 
   perch_test_gui_wait_until (rock_settled, rock, 3000);
   {
@@ -239,7 +239,7 @@ test_page_play (void)
                                                  "card to see why it is missed; Show Best lets the "
                                                  "birds fly to an optimal placement."));
   g_assert_cmpuint (count_missed (GTK_WIDGET (page), &tooltip), ==, 2);
-  g_assert_cmpstr (tooltip, ==, "red does not share a corner with green: red is at 5, green at 3");
+  g_assert_cmpstr (tooltip, ==, "Red does not share a corner with Green (Red at 5, Green at 3)");
   /* The player's placement stays until Show Best. */
   g_assert_cmpuint (perch_uluru_rock_get_placement (rock)->place[PERCH_ULURU_PINK], ==, 8);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "uluru.show-best", NULL));

@@ -33,8 +33,9 @@ close_to (const double *a,
 static char *
 output_path (const char *name)
 {
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR")
-                                                                       : ".", "screenshots", NULL);
+  const char *build_dir = g_getenv ("G_TEST_BUILDDIR");
+  g_autofree char *dir = g_build_filename (build_dir != NULL ? build_dir : ".", "screenshots",
+                                           NULL);
 
   g_mkdir_with_parents (dir, 0755);
   return g_build_filename (dir, name, NULL);

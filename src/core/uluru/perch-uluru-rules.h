@@ -26,13 +26,26 @@ typedef struct
   gboolean           negated;  /* reached through an odd number of "opposite of" */
 } PerchUluruCondition;
 
+/* What a verdict's reason rests on, so that a page can say it in its own words. */
+typedef enum
+{
+  PERCH_ULURU_REASON_OFF_BOARD,     /* the bird is not on the board */
+  PERCH_ULURU_REASON_ANYWHERE,      /* "I don't know what I want" */
+  PERCH_ULURU_REASON_NAMES_ITSELF,  /* the card names the bird itself */
+  PERCH_ULURU_REASON_ASKS_NOTHING,  /* a chain of wishes that asks nothing of the bird */
+  PERCH_ULURU_REASON_CONDITION,     /* the condition below, true or not */
+} PerchUluruReasonKind;
+
 typedef struct
 {
-  PerchUluruBird  bird;
-  guint           card_index;
-  PerchUluruCard  card;
-  gboolean        fulfilled;
-  char           *reason;     /* e.g. "red does not share a corner with green: red is at 5, green at 3" */
+  PerchUluruBird        bird;
+  guint                 card_index;
+  PerchUluruCard        card;
+  gboolean              fulfilled;
+  char                 *reason;     /* in English, as perch-cli prints it */
+  PerchUluruReasonKind  reason_kind;
+  PerchUluruCondition   condition;  /* for PERCH_ULURU_REASON_CONDITION: the one the reason names */
+  gboolean              fact;       /* whether its region or relation holds, negation aside */
 } PerchUluruVerdict;
 
 typedef struct
