@@ -88,6 +88,7 @@ struct _PerchUluruPage
   GtkDrawingArea      *stones_area;
   GtkLabel            *result_detail;
   GtkWidget           *switcher_box;
+  GtkWidget           *browse_box;
   GtkLabel            *switcher_label;
   GtkWidget           *show_best_button;
 };
@@ -333,6 +334,7 @@ show_solution_placement (PerchUluruPage *self)
   position = g_strdup_printf (_("%u of %s"), self->solution_index + 1, count);
   gtk_label_set_label (self->switcher_label, position);
   gtk_widget_set_visible (self->switcher_box, TRUE);
+  gtk_widget_set_visible (self->browse_box, TRUE);
   gtk_widget_set_visible (self->show_best_button, FALSE);
   update_actions (self);
 }
@@ -383,8 +385,8 @@ on_solved (gpointer      result,
                                     "placement."), best);
       set_result (self, yours, detail, self->played_penalty);
       gtk_widget_set_visible (self->switcher_box, TRUE);
+      gtk_widget_set_visible (self->browse_box, FALSE);
       gtk_widget_set_visible (self->show_best_button, TRUE);
-      gtk_label_set_label (self->switcher_label, "");
       update_actions (self);
       return;
     }
@@ -892,6 +894,7 @@ perch_uluru_page_class_init (PerchUluruPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, stones_area);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, result_detail);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, switcher_box);
+  gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, browse_box);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, switcher_label);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, show_best_button);
 
