@@ -297,10 +297,12 @@ show_solution_placement (PerchUluruPage *self)
   g_autofree char *title = NULL;
   g_autofree char *detail_owned = NULL;
   const char *detail;
-  guint penalty;
+  guint penalty, n_off = 0;
 
   placement = &g_array_index (self->solution->placements, PerchUluruPlacement,
                               self->solution_index);
+  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
+    n_off += placement->place[b] == PERCH_ULURU_OFF;
   self->showing_solution = TRUE;
   perch_uluru_rock_set_placement (self->rock, placement, TRUE);
   penalty = show_score (self, placement);
@@ -321,12 +323,11 @@ show_solution_placement (PerchUluruPage *self)
     }
   else if (penalty == 0)
     detail = _("No bird is left wanting.");
-  else if (current_mode (self) == PERCH_ULURU_MODE_PARTIAL)
+  else if (n_off > 0)
     detail = _("Nothing better exists. Birds in the nest cost one minus point each; hover a "
                "red card to see why it is missed.");
   else
-    detail = _("Nothing better exists with every bird placed; hover a red card to see why it "
-               "is missed.");
+    detail = _("Nothing better exists; hover a red card to see why it is missed.");
   set_result (self, title, detail, penalty);
 
   count = g_strdup_printf ("%" G_GUINT64_FORMAT, self->solution->n_optimal);
