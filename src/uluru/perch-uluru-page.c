@@ -499,11 +499,14 @@ start_playing (PerchUluruPage *self)
   perch_uluru_rock_set_interactive (self->rock, TRUE);
   gtk_widget_set_visible (self->play_box, TRUE);
   set_result (self, _("Your turn"), _("Drag the birds from the nest to the rock, or click a "
-                                      "bird and then a place. Check scores the placement."), 0);
+                                      "bird and then a place; on the keyboard, the arrow keys "
+                                      "choose a bird, 1 to 8 place it and 0 sends it back. "
+                                      "Check scores the placement."), 0);
   update_timer_label (self);
   stop_timer (self);
   if (self->timer_seconds > 0)
     self->timer_id = g_timeout_add (TIMER_TICK_MS, on_timer_tick, self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->rock));
   update_actions (self);
 }
 
@@ -791,7 +794,7 @@ restore_settings (PerchUluruPage *self)
 
   if (!perch_uluru_deal_parse ((const char * const *) codes, g_strv_length (codes), &deal,
                                &error))
-    g_warning ("Ignoring the stored Uluru cards: %s", error->message);
+    g_message ("Ignoring the stored Uluru cards: %s", error->message);
   else
     {
       for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)

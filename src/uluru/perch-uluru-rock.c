@@ -4,7 +4,8 @@
  *
  * Draws with perch-uluru-painter.c. In play mode a bird moves by dragging it to
  * a place (or to the nest), or by clicking it and then the place; a bird dropped
- * on an occupied place swaps with the bird there.
+ * on an occupied place swaps with the bird there. From the keyboard, the arrow
+ * keys choose a bird, 1 to 8 put it on that place and 0 back in the nest.
  */
 #define G_LOG_DOMAIN "perch-uluru"
 
@@ -263,6 +264,50 @@ on_drag_end (GtkGestureDrag *gesture,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                PerchUluruRock        *self)
+{
+  guint place;
+
+  if (!self->interactive || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_Up:
+    case GDK_KEY_Right:
+    case GDK_KEY_Down:
+      {
+        int step = keyval == GDK_KEY_Left || keyval == GDK_KEY_Up ? -1 : 1;
+        int n = PERCH_ULURU_N_BIRDS;
+
+        self->selected_bird = self->selected_bird < 0 ? 0 : (self->selected_bird + step + n) % n;
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+        return TRUE;
+      }
+    default:
+      break;
+    }
+
+  if (keyval >= GDK_KEY_0 && keyval <= GDK_KEY_8)
+    place = keyval - GDK_KEY_0;
+  else if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_8)
+    place = keyval - GDK_KEY_KP_0;
+  else
+    return FALSE;
+
+  if (self->selected_bird < 0)
+    return TRUE;
+  perch_uluru_rock_move_bird (self, self->selected_bird, place);
+
+  return TRUE;
+}
+
 static void
 perch_uluru_rock_dispose (GObject *object)
 {
@@ -291,6 +336,7 @@ static void
 perch_uluru_rock_init (PerchUluruRock *self)
 {
   GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
   GtkGesture *drag = gtk_gesture_drag_new ();
 
   self->motion = perch_motion_new (GTK_WIDGET (self));
@@ -307,6 +353,9 @@ perch_uluru_rock_init (PerchUluruRock *self)
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
@@ -361,6 +410,8 @@ perch_uluru_rock_set_interactive (PerchUluruRock *self,
 
   self->interactive = interactive;
   self->selected_bird = -1;
+  gtk_widget_set_focusable (GTK_WIDGET (self), interactive);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), interactive);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

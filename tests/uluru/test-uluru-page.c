@@ -81,6 +81,24 @@ count_missed (GtkWidget  *root,
   return n;
 }
 
+/* Presses a key on @widget's key controller, as if it had the focus. */
+static void
+press_key (GtkWidget *widget,
+           guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_assert_true (handled);
+}
+
 static gboolean
 solution_ready (gpointer data)
 {
@@ -217,6 +235,17 @@ test_page_play (void)
   g_assert_true (shows_label (GTK_WIDGET (page), "Your turn"));
   for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
     g_assert_cmpuint (perch_uluru_rock_get_placement (rock)->place[b], ==, PERCH_ULURU_OFF);
+
+  /* From the keyboard: an arrow key picks white, a digit puts it on a place, 0 in the nest. */
+  press_key (GTK_WIDGET (rock), GDK_KEY_Right);
+  press_key (GTK_WIDGET (rock), GDK_KEY_4);
+  g_assert_cmpuint (perch_uluru_rock_get_placement (rock)->place[PERCH_ULURU_WHITE], ==, 4);
+  press_key (GTK_WIDGET (rock), GDK_KEY_Right);
+  press_key (GTK_WIDGET (rock), GDK_KEY_KP_6);
+  g_assert_cmpuint (perch_uluru_rock_get_placement (rock)->place[PERCH_ULURU_PINK], ==, 6);
+  press_key (GTK_WIDGET (rock), GDK_KEY_0);
+  g_assert_cmpuint (perch_uluru_rock_get_placement (rock)->place[PERCH_ULURU_PINK], ==,
+                    PERCH_ULURU_OFF);
 
   for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
     perch_uluru_rock_move_bird (rock, b, places[b]);
