@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <locale.h>
 
 #include "perch-application.h"
 
@@ -13,8 +14,11 @@ main (int    argc,
       char **argv)
 {
   g_autoptr(PerchApplication) app = NULL;
+  /* ./dev run points this at the build's compiled translations. */
+  const char *localedir = g_getenv ("PERCH_LOCALEDIR");
 
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -64,14 +64,14 @@ test_window_restores_state (void)
   int width, height;
 
   g_settings_set_string (settings, "last-page", "qawale");
-  g_settings_set_int (settings, "window-width", 900);
-  g_settings_set_int (settings, "window-height", 640);
+  g_settings_set_int (settings, "window-width", 1200);
+  g_settings_set_int (settings, "window-height", 800);
 
   window = open_window (app);
   g_assert_cmpstr (perch_window_get_page_name (window), ==, "qawale");
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
-  g_assert_cmpint (width, ==, 900);
-  g_assert_cmpint (height, ==, 640);
+  g_assert_cmpint (width, ==, 1200);
+  g_assert_cmpint (height, ==, 800);
 
   perch_window_show_page (window, "logic");
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
