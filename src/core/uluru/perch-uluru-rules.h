@@ -4,7 +4,9 @@
  *
  * A card is resolved into conditions on its bird's place: "what X wants" and
  * "the opposite of what X wants" are followed through X's cards (all of them)
- * until only region and relation conditions remain. A card is fulfilled when
+ * until only region and relation conditions remain; when X holds several cards,
+ * "what X wants" means all of them, and "the opposite" the opposite of each of
+ * them (the negation table of the spec, card by card). A card is fulfilled when
  * its bird is on the board and every condition holds. Scoring: one minus point
  * per unfulfilled card of a placed bird, exactly one per bird off the board.
  */
