@@ -638,9 +638,11 @@ on_search_progress (guint64  count,
                     gpointer user_data)
 {
   PerchBallsortPage *self = user_data;
+  g_autofree char *explored = g_strdup_printf ("%" G_GUINT64_FORMAT, count);
   g_autofree char *text = NULL;
 
-  text = g_strdup_printf (_("Searching… %" G_GUINT64_FORMAT " positions explored"), count);
+  /* Translators: %s is a count of positions */
+  text = g_strdup_printf (_("Searching… %s positions explored"), explored);
   gtk_label_set_text (self->progress_label, text);
 }
 

@@ -55,12 +55,14 @@ draw_picture (GtkDrawingArea *area,
               gpointer        user_data)
 {
   PerchUluruCardSlot *self = user_data;
+  gboolean has_colour;
 
   if (!self->has_card)
     return;
 
+  has_colour = perch_uluru_card_kind_has_colour (self->card.kind);
   perch_uluru_paint_card (cr, width, height, self->card.kind,
-                          perch_uluru_card_kind_has_colour (self->card.kind) ? (int) self->card.bird : -1,
+                          has_colour ? (int) self->card.bird : -1,
                           adw_style_manager_get_dark (adw_style_manager_get_default ()));
 }
 

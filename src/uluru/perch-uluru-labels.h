@@ -6,12 +6,14 @@
 
 #include <glib.h>
 
-#include "perch-uluru-card.h"
+#include "perch-uluru-rules.h"
 
 G_BEGIN_DECLS
 
 const char *perch_uluru_label_bird       (PerchUluruBird         bird);
 char       *perch_uluru_label_card       (const PerchUluruCard  *card);
 const char *perch_uluru_label_card_kind  (PerchUluruCardKind     kind);
+char       *perch_uluru_label_reason     (const PerchUluruVerdict   *verdict,
+                                          const PerchUluruPlacement *placement);
 
 G_END_DECLS

@@ -32,6 +32,23 @@ static const char * const variant_codes[] = {
   "first", "all", "no-level-1", "no-levels-1-2", "easy", "hard", "expert:4", "expert:8",
 };
 
+/* The page's keys. They are managed by the window, so they work wherever the focus
+ * is (the view switcher, say) while the page is shown. */
+static const struct
+{
+  const char *trigger;
+  const char *action;
+} page_shortcuts[] = {
+  { "<Control>Return", "uluru.solve" },
+  { "Escape",          "uluru.cancel" },
+  { "<Control>n",      "uluru.deal" },
+  { "<Control>Delete", "uluru.clear" },
+  { "<Control>p",      "uluru.play" },
+  { "<Control>k",      "uluru.check" },
+  { "<Alt>Left",       "uluru.previous" },
+  { "<Alt>Right",      "uluru.next" },
+};
+
 /* The timer dropdown's entries, in seconds. */
 static const int timer_choices[] = { 0, 45, 60, 90 };
 
@@ -59,8 +76,7 @@ struct _PerchUluruPage
   AdwToastOverlay     *toast_overlay;
   GtkDropDown         *variant_dropdown;
   GtkDropDown         *timer_dropdown;
-  GtkToggleButton     *partial_toggle;
-  GtkToggleButton     *all_placed_toggle;
+  GtkSwitch           *all_placed_switch;
   GtkSpinner          *spinner;
   GtkWidget           *cancel_button;
   PerchUluruRock      *rock;
@@ -72,6 +88,7 @@ struct _PerchUluruPage
   GtkDrawingArea      *stones_area;
   GtkLabel            *result_detail;
   GtkWidget           *switcher_box;
+  GtkWidget           *browse_box;
   GtkLabel            *switcher_label;
   GtkWidget           *show_best_button;
 };
@@ -89,8 +106,8 @@ static void update_actions (PerchUluruPage *self);
 static PerchUluruMode
 current_mode (PerchUluruPage *self)
 {
-  return gtk_toggle_button_get_active (self->all_placed_toggle) ? PERCH_ULURU_MODE_ALL_PLACED
-                                                                : PERCH_ULURU_MODE_PARTIAL;
+  return gtk_switch_get_active (self->all_placed_switch) ? PERCH_ULURU_MODE_ALL_PLACED
+                                                         : PERCH_ULURU_MODE_PARTIAL;
 }
 
 static void
@@ -247,6 +264,7 @@ show_score (PerchUluruPage            *self,
     for (guint i = 0; i < deal.wishes[b].n_cards; i++)
       {
         const PerchUluruVerdict *verdict = perch_uluru_score_find (score, b, i);
+        g_autofree char *reason = perch_uluru_label_reason (verdict, placement);
 
         /* The slot that holds card i: the first card may sit in either column. */
         PerchUluruCardSlot *slot = self->slots[b][0];
@@ -255,7 +273,7 @@ show_score (PerchUluruPage            *self,
           slot = self->slots[b][1];
         perch_uluru_card_slot_set_verdict (slot, verdict->fulfilled ? PERCH_ULURU_SLOT_MET
                                                                     : PERCH_ULURU_SLOT_MISSED,
-                                           verdict->reason);
+                                           reason);
         if (!verdict->fulfilled)
           unhappy |= 1u << b;
       }
@@ -277,36 +295,39 @@ show_solution_placement (PerchUluruPage *self)
   g_autofree char *count = NULL;
   g_autofree char *position = NULL;
   g_autofree char *title = NULL;
+  g_autofree char *detail_owned = NULL;
   const char *detail;
-  guint penalty;
+  guint penalty, n_off = 0;
 
   placement = &g_array_index (self->solution->placements, PerchUluruPlacement,
                               self->solution_index);
+  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
+    n_off += placement->place[b] == PERCH_ULURU_OFF;
   self->showing_solution = TRUE;
   perch_uluru_rock_set_placement (self->rock, placement, TRUE);
   penalty = show_score (self, placement);
 
-  if (self->checked)
-    {
-      g_autofree char *yours = minus_points_text (self->played_penalty);
-      g_autofree char *best = minus_points_text (penalty);
-
-      /* Translators: after play mode, e.g. "Yours: 3 minus points · Best: 1 minus point". */
-      title = g_strdup_printf (_("Yours: %s · Best: %s"), yours, best);
-    }
-  else if (penalty == 0)
+  if (penalty == 0)
     title = g_strdup (_("Perfect: every wish comes true"));
   else
     title = minus_points_text (penalty);
 
-  if (penalty == 0)
+  if (self->checked)
+    {
+      g_autofree char *yours = minus_points_text (self->played_penalty);
+
+      /* Translators: after play mode, e.g. "Your placement: 3 minus points. This is an
+       * optimal one." */
+      detail_owned = g_strdup_printf (_("Your placement: %s. This is an optimal one."), yours);
+      detail = detail_owned;
+    }
+  else if (penalty == 0)
     detail = _("No bird is left wanting.");
-  else if (current_mode (self) == PERCH_ULURU_MODE_PARTIAL)
+  else if (n_off > 0)
     detail = _("Nothing better exists. Birds in the nest cost one minus point each; hover a "
                "red card to see why it is missed.");
   else
-    detail = _("Nothing better exists with every bird placed; hover a red card to see why it "
-               "is missed.");
+    detail = _("Nothing better exists; hover a red card to see why it is missed.");
   set_result (self, title, detail, penalty);
 
   count = g_strdup_printf ("%" G_GUINT64_FORMAT, self->solution->n_optimal);
@@ -314,6 +335,7 @@ show_solution_placement (PerchUluruPage *self)
   position = g_strdup_printf (_("%u of %s"), self->solution_index + 1, count);
   gtk_label_set_label (self->switcher_label, position);
   gtk_widget_set_visible (self->switcher_box, TRUE);
+  gtk_widget_set_visible (self->browse_box, TRUE);
   gtk_widget_set_visible (self->show_best_button, FALSE);
   update_actions (self);
 }
@@ -351,17 +373,21 @@ on_solved (gpointer      result,
       /* After play: the player's placement stays; the best is one click away. */
       g_autofree char *yours = minus_points_text (self->played_penalty);
       g_autofree char *best = minus_points_text (self->solution->penalty);
-      g_autofree char *title = g_strdup_printf (_("Yours: %s · Best: %s"), yours, best);
+      g_autofree char *detail = NULL;
 
-      set_result (self, title,
-                  self->played_penalty == self->solution->penalty
-                  ? _("You found an optimal placement!")
-                  : _("Hover a red card to see why it is missed; Show Best lets the birds "
-                      "fly to an optimal placement."),
-                  self->played_penalty);
+      if (self->played_penalty == self->solution->penalty)
+        /* Translators: %s is e.g. "1 minus point". */
+        detail = g_strdup_printf (_("The best possible is %s too: you found an optimal "
+                                    "placement!"), best);
+      else
+        /* Translators: %s is e.g. "1 minus point". */
+        detail = g_strdup_printf (_("The best possible is %s. Hover a red card to see why it "
+                                    "is missed; Show Best lets the birds fly to an optimal "
+                                    "placement."), best);
+      set_result (self, yours, detail, self->played_penalty);
       gtk_widget_set_visible (self->switcher_box, TRUE);
+      gtk_widget_set_visible (self->browse_box, FALSE);
       gtk_widget_set_visible (self->show_best_button, TRUE);
-      gtk_label_set_label (self->switcher_label, "");
       update_actions (self);
       return;
     }
@@ -473,11 +499,14 @@ start_playing (PerchUluruPage *self)
   perch_uluru_rock_set_interactive (self->rock, TRUE);
   gtk_widget_set_visible (self->play_box, TRUE);
   set_result (self, _("Your turn"), _("Drag the birds from the nest to the rock, or click a "
-                                      "bird and then a place. Check scores the placement."), 0);
+                                      "bird and then a place; on the keyboard, the arrow keys "
+                                      "choose a bird, 1 to 8 place it and 0 sends it back. "
+                                      "Check scores the placement."), 0);
   update_timer_label (self);
   stop_timer (self);
   if (self->timer_seconds > 0)
     self->timer_id = g_timeout_add (TIMER_TICK_MS, on_timer_tick, self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->rock));
   update_actions (self);
 }
 
@@ -509,8 +538,8 @@ update_actions (PerchUluruPage *self)
   gtk_widget_action_set_enabled (widget, "uluru.previous",
                                  browsing && self->solution->n_optimal > 1);
   gtk_widget_action_set_enabled (widget, "uluru.next", browsing && self->solution->n_optimal > 1);
-  gtk_widget_action_set_enabled (widget, "uluru.show-best",
-                                 self->checked && self->solution != NULL && !self->showing_solution);
+  gtk_widget_action_set_enabled (widget, "uluru.show-best", self->checked
+                                 && self->solution != NULL && !self->showing_solution);
 }
 
 static void
@@ -528,23 +557,16 @@ on_slot_changed (PerchUluruCardSlot *slot,
 }
 
 static void
-on_mode_toggled (GtkToggleButton *button,
-                 PerchUluruPage  *self)
+on_mode_changed (GtkSwitch      *all_placed_switch,
+                 GParamSpec     *pspec,
+                 PerchUluruPage *self)
 {
   PerchUluruMode mode = current_mode (self);
-
-  if (!gtk_toggle_button_get_active (button))
-    return;
 
   g_settings_set_string (self->settings, "mode", perch_uluru_mode_code (mode));
   /* A shown answer belongs to the other mode: solve again. */
   if (self->solution != NULL && self->solution->mode != mode)
-    {
-      if (self->showing_solution && !self->checked)
-        start_solving (self);
-      else if (self->checked)
-        start_solving (self);
-    }
+    start_solving (self);
 }
 
 static void
@@ -772,7 +794,7 @@ restore_settings (PerchUluruPage *self)
 
   if (!perch_uluru_deal_parse ((const char * const *) codes, g_strv_length (codes), &deal,
                                &error))
-    g_warning ("Ignoring the stored Uluru cards: %s", error->message);
+    g_message ("Ignoring the stored Uluru cards: %s", error->message);
   else
     {
       for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
@@ -780,9 +802,7 @@ restore_settings (PerchUluruPage *self)
       show_deal (self, &deal);
     }
 
-  gtk_toggle_button_set_active (g_strcmp0 (mode, "all-placed") == 0 ? self->all_placed_toggle
-                                                                    : self->partial_toggle,
-                                TRUE);
+  gtk_switch_set_active (self->all_placed_switch, g_strcmp0 (mode, "all-placed") == 0);
   for (guint i = 0; i < G_N_ELEMENTS (variant_codes); i++)
     if (g_strcmp0 (variant, variant_codes[i]) == 0)
       gtk_drop_down_set_selected (self->variant_dropdown, i);
@@ -866,8 +886,7 @@ perch_uluru_page_class_init (PerchUluruPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, variant_dropdown);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, timer_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, partial_toggle);
-  gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, all_placed_toggle);
+  gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, all_placed_switch);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, spinner);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, rock);
@@ -879,6 +898,7 @@ perch_uluru_page_class_init (PerchUluruPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, stones_area);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, result_detail);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, switcher_box);
+  gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, browse_box);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, switcher_label);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, show_best_button);
 
@@ -891,28 +911,31 @@ perch_uluru_page_class_init (PerchUluruPageClass *klass)
   gtk_widget_class_install_action (widget_class, "uluru.previous", NULL, previous_action);
   gtk_widget_class_install_action (widget_class, "uluru.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "uluru.show-best", NULL, show_best_action);
+}
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
-                                       "uluru.solve", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "uluru.cancel", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
-                                       "uluru.deal", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, GDK_CONTROL_MASK,
-                                       "uluru.clear", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
-                                       "uluru.play", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_k, GDK_CONTROL_MASK,
-                                       "uluru.check", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
-                                       "uluru.previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK,
-                                       "uluru.next", NULL);
+static void
+add_shortcuts (PerchUluruPage *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller),
+                                     GTK_SHORTCUT_SCOPE_MANAGED);
+  for (guint i = 0; i < G_N_ELEMENTS (page_shortcuts); i++)
+    {
+      GtkShortcutTrigger *trigger = gtk_shortcut_trigger_parse_string (page_shortcuts[i].trigger);
+      GtkShortcutAction *action = gtk_named_action_new (page_shortcuts[i].action);
+
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                            gtk_shortcut_new (trigger, action));
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
 static void
 perch_uluru_page_init (PerchUluruPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  add_shortcuts (self);
 
   self->settings = g_settings_new ("io.github.perch.Perch.Uluru");
   self->worker = perch_worker_new ();
@@ -929,8 +952,8 @@ perch_uluru_page_init (PerchUluruPage *self)
   build_card_rows (self);
   restore_settings (self);
 
-  g_signal_connect (self->partial_toggle, "toggled", G_CALLBACK (on_mode_toggled), self);
-  g_signal_connect (self->all_placed_toggle, "toggled", G_CALLBACK (on_mode_toggled), self);
+  g_signal_connect (self->all_placed_switch, "notify::active", G_CALLBACK (on_mode_changed),
+                    self);
   g_signal_connect (self->variant_dropdown, "notify::selected",
                     G_CALLBACK (on_variant_selected), self);
   g_signal_connect (self->timer_dropdown, "notify::selected", G_CALLBACK (on_timer_selected),

@@ -410,7 +410,9 @@ perch_uluru_paint_board (cairo_t                *cr,
             y = y1;
           }
 
-        perch_uluru_paint_token (cr, x, y, layout->token_radius * (1 + lift / (layout->unit * 6)), b);
+        /* A bird in flight grows a little, as if nearer. */
+        perch_uluru_paint_token (cr, x, y,
+                                 layout->token_radius * (1 + lift / (layout->unit * 6)), b);
 
         if (!moving && (scene->unhappy_birds & (1u << b)))
           {

@@ -4,7 +4,8 @@
  *
  * Draws with perch-uluru-painter.c. In play mode a bird moves by dragging it to
  * a place (or to the nest), or by clicking it and then the place; a bird dropped
- * on an occupied place swaps with the bird there.
+ * on an occupied place swaps with the bird there. From the keyboard, the arrow
+ * keys choose a bird, 1 to 8 put it on that place and 0 back in the nest.
  */
 #define G_LOG_DOMAIN "perch-uluru"
 
@@ -40,14 +41,6 @@ struct _PerchUluruRock
 };
 
 G_DEFINE_FINAL_TYPE (PerchUluruRock, perch_uluru_rock, GTK_TYPE_WIDGET)
-
-enum
-{
-  PLACEMENT_CHANGED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 GtkWidget *
 perch_uluru_rock_new (void)
@@ -137,7 +130,6 @@ perch_uluru_rock_move_bird (PerchUluruRock *self,
   placement.place[bird] = place;
 
   perch_uluru_rock_set_placement (self, &placement, FALSE);
-  g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
 }
 
 static void
@@ -252,7 +244,8 @@ on_drag_end (GtkGestureDrag *gesture,
     /* Click a bird to pick it up... */
     self->selected_bird = self->pressed_bird;
   else if (self->pressed_bird == self->selected_bird
-           || (self->pressed_bird >= 0 && self->placement.place[self->pressed_bird] == PERCH_ULURU_OFF))
+           || (self->pressed_bird >= 0
+               && self->placement.place[self->pressed_bird] == PERCH_ULURU_OFF))
     /* ...click it again to put it down, or another bird in the nest to take that one... */
     self->selected_bird = self->pressed_bird == self->selected_bird ? -1 : self->pressed_bird;
   else if (target != PERCH_ULURU_NOWHERE)
@@ -269,6 +262,50 @@ on_drag_end (GtkGestureDrag *gesture,
   self->dragging = FALSE;
   self->pressed_bird = -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                PerchUluruRock        *self)
+{
+  guint place;
+
+  if (!self->interactive || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_Up:
+    case GDK_KEY_Right:
+    case GDK_KEY_Down:
+      {
+        int step = keyval == GDK_KEY_Left || keyval == GDK_KEY_Up ? -1 : 1;
+        int n = PERCH_ULURU_N_BIRDS;
+
+        self->selected_bird = self->selected_bird < 0 ? 0 : (self->selected_bird + step + n) % n;
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+        return TRUE;
+      }
+    default:
+      break;
+    }
+
+  if (keyval >= GDK_KEY_0 && keyval <= GDK_KEY_8)
+    place = keyval - GDK_KEY_0;
+  else if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_8)
+    place = keyval - GDK_KEY_KP_0;
+  else
+    return FALSE;
+
+  if (self->selected_bird < 0)
+    return TRUE;
+  perch_uluru_rock_move_bird (self, self->selected_bird, place);
+
+  return TRUE;
 }
 
 static void
@@ -291,11 +328,6 @@ perch_uluru_rock_class_init (PerchUluruRockClass *klass)
   widget_class->snapshot = perch_uluru_rock_snapshot;
   widget_class->measure = perch_uluru_rock_measure;
 
-  /* The player moved a bird (play mode). */
-  signals[PLACEMENT_CHANGED] = g_signal_new ("placement-changed", G_TYPE_FROM_CLASS (klass),
-                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                             G_TYPE_NONE, 0);
-
   gtk_widget_class_set_css_name (widget_class, "perch-uluru-rock");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -304,6 +336,7 @@ static void
 perch_uluru_rock_init (PerchUluruRock *self)
 {
   GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
   GtkGesture *drag = gtk_gesture_drag_new ();
 
   self->motion = perch_motion_new (GTK_WIDGET (self));
@@ -320,6 +353,9 @@ perch_uluru_rock_init (PerchUluruRock *self)
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
@@ -374,6 +410,8 @@ perch_uluru_rock_set_interactive (PerchUluruRock *self,
 
   self->interactive = interactive;
   self->selected_bird = -1;
+  gtk_widget_set_focusable (GTK_WIDGET (self), interactive);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), interactive);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

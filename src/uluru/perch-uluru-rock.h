@@ -14,18 +14,20 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (PerchUluruRock, perch_uluru_rock, PERCH, ULURU_ROCK, GtkWidget)
 
-GtkWidget                 *perch_uluru_rock_new               (void);
-void                       perch_uluru_rock_set_placement     (PerchUluruRock            *self,
-                                                               const PerchUluruPlacement *placement,
-                                                               gboolean                   animate);
-const PerchUluruPlacement *perch_uluru_rock_get_placement     (PerchUluruRock            *self);
-void                       perch_uluru_rock_set_unhappy_birds (PerchUluruRock            *self,
-                                                               guint8                     birds);
-void                       perch_uluru_rock_set_interactive   (PerchUluruRock            *self,
-                                                               gboolean                   interactive);
-gboolean                   perch_uluru_rock_is_animating      (PerchUluruRock            *self);
-void                       perch_uluru_rock_move_bird         (PerchUluruRock            *self,
-                                                               PerchUluruBird             bird,
-                                                               guint                      place);
+GtkWidget                 *perch_uluru_rock_new           (void);
+void                       perch_uluru_rock_set_placement (PerchUluruRock            *self,
+                                                           const PerchUluruPlacement *placement,
+                                                           gboolean                   animate);
+const PerchUluruPlacement *perch_uluru_rock_get_placement (PerchUluruRock            *self);
+void                       perch_uluru_rock_set_unhappy_birds
+                                                          (PerchUluruRock            *self,
+                                                           guint8                     birds);
+void                       perch_uluru_rock_set_interactive
+                                                          (PerchUluruRock            *self,
+                                                           gboolean                   interactive);
+gboolean                   perch_uluru_rock_is_animating  (PerchUluruRock            *self);
+void                       perch_uluru_rock_move_bird     (PerchUluruRock            *self,
+                                                           PerchUluruBird             bird,
+                                                           guint                      place);
 
 G_END_DECLS

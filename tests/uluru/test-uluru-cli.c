@@ -43,7 +43,8 @@ test_cli_solve_json (void)
   g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   g_assert_true (g_str_has_prefix (out, "{\"mode\": \"partial\", \"penalty\": 1, "
-                                        "\"optimal_placements\": 264, \"placement\": {\"white\": "));
+                                        "\"optimal_placements\": 264, "
+                                        "\"placement\": {\"white\": "));
   g_assert_nonnull (strstr (out, "\"unfulfilled\": [{\"bird\": "));
   g_assert_true (g_regex_match_simple ("\"ms\": [0-9]+\\.[0-9]{3}}\n$", out, 0, 0));
 
@@ -74,7 +75,8 @@ test_cli_solve_table (void)
 
   /* --all lists the ten placements after the table, one per line. */
   g_assert_cmpint (run_cli (all_args, &all_out, &all_err), ==, 0);
-  g_assert_true (g_regex_match_simple ("optimal placement.*:\n([1-8],){7}[1-8]\n(([1-8],){7}[1-8]\n){9}$",
+  g_assert_true (g_regex_match_simple ("optimal placement.*:\n"
+                                       "([1-8],){7}[1-8]\n(([1-8],){7}[1-8]\n){9}$",
                                        all_out, G_REGEX_DOTALL, 0));
 }
 

@@ -43,25 +43,6 @@ find_widget (GtkWidget *root,
   return NULL;
 }
 
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* Whether a visible label on the page reads @text. */
 static gboolean
 shows_label (GtkWidget  *root,
@@ -98,6 +79,24 @@ count_missed (GtkWidget  *root,
     n += count_missed (child, first_tooltip);
 
   return n;
+}
+
+/* Presses a key on @widget's key controller, as if it had the focus. */
+static void
+press_key (GtkWidget *widget,
+           guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_assert_true (handled);
 }
 
 static gboolean
@@ -161,7 +160,7 @@ test_page_solve (void)
   g_assert_true (shows_label (GTK_WIDGET (page), "1 minus point"));
   g_assert_true (shows_label (GTK_WIDGET (page), "1 of 54"));
   g_assert_cmpuint (count_missed (GTK_WIDGET (page), &tooltip), ==, 1);
-  g_assert_true (g_str_has_prefix (tooltip, "pink is not next to blue"));
+  g_assert_true (g_str_has_prefix (tooltip, "Pink is not next to Blue (Pink at "));
 
   perch_test_gui_wait_until (rock_settled, rock, 3000);
   {
@@ -205,13 +204,13 @@ test_page_mode (void)
   g_assert_cmpuint (perch_uluru_page_get_solution (page)->n_optimal, ==, 264);
   g_assert_true (shows_label (GTK_WIDGET (page), "1 of 264"));
 
-  all_placed = find_button (GTK_WIDGET (page), "Place Every Bird");
+  all_placed = find_widget (GTK_WIDGET (page), GTK_TYPE_SWITCH);
   g_assert_nonnull (all_placed);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (all_placed), TRUE);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (all_placed)));
+  gtk_switch_set_active (GTK_SWITCH (all_placed), TRUE);
   g_assert_true (perch_test_gui_wait_until (shows_1_of_132, page, 5000));
   g_assert_cmpint (perch_uluru_page_get_solution (page)->mode, ==, PERCH_ULURU_MODE_ALL_PLACED);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_button (GTK_WIDGET (page),
-                                                                "Birds May Stay Off")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (all_placed), FALSE);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -237,6 +236,17 @@ test_page_play (void)
   for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
     g_assert_cmpuint (perch_uluru_rock_get_placement (rock)->place[b], ==, PERCH_ULURU_OFF);
 
+  /* From the keyboard: an arrow key picks white, a digit puts it on a place, 0 in the nest. */
+  press_key (GTK_WIDGET (rock), GDK_KEY_Right);
+  press_key (GTK_WIDGET (rock), GDK_KEY_4);
+  g_assert_cmpuint (perch_uluru_rock_get_placement (rock)->place[PERCH_ULURU_WHITE], ==, 4);
+  press_key (GTK_WIDGET (rock), GDK_KEY_Right);
+  press_key (GTK_WIDGET (rock), GDK_KEY_KP_6);
+  g_assert_cmpuint (perch_uluru_rock_get_placement (rock)->place[PERCH_ULURU_PINK], ==, 6);
+  press_key (GTK_WIDGET (rock), GDK_KEY_0);
+  g_assert_cmpuint (perch_uluru_rock_get_placement (rock)->place[PERCH_ULURU_PINK], ==,
+                    PERCH_ULURU_OFF);
+
   for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
     perch_uluru_rock_move_bird (rock, b, places[b]);
   /* Moving onto a taken place swaps the two birds. */
@@ -253,15 +263,21 @@ test_page_play (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "uluru.check", NULL));
   g_assert_true (perch_test_gui_wait_until (solution_ready, page, 5000));
-  g_assert_true (shows_label (GTK_WIDGET (page), "Yours: 2 minus points · Best: 1 minus point"));
+  g_assert_true (shows_label (GTK_WIDGET (page), "2 minus points"));
+  g_assert_true (shows_label (GTK_WIDGET (page), "The best possible is 1 minus point. Hover a red "
+                                                 "card to see why it is missed; Show Best lets the "
+                                                 "birds fly to an optimal placement."));
   g_assert_cmpuint (count_missed (GTK_WIDGET (page), &tooltip), ==, 2);
-  g_assert_cmpstr (tooltip, ==, "red does not share a corner with green: red is at 5, green at 3");
+  g_assert_cmpstr (tooltip, ==, "Red does not share a corner with Green (Red at 5, Green at 3)");
   /* The player's placement stays until Show Best. */
   g_assert_cmpuint (perch_uluru_rock_get_placement (rock)->place[PERCH_ULURU_PINK], ==, 8);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "uluru.show-best", NULL));
   g_assert_cmpmem (perch_uluru_rock_get_placement (rock), sizeof (PerchUluruPlacement),
                    &g_array_index (perch_uluru_page_get_solution (page)->placements,
                                    PerchUluruPlacement, 0), sizeof (PerchUluruPlacement));
+  g_assert_true (shows_label (GTK_WIDGET (page), "1 minus point"));
+  g_assert_true (shows_label (GTK_WIDGET (page),
+                              "Your placement: 2 minus points. This is an optimal one."));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -310,6 +326,16 @@ test_page_deal_and_clear (void)
   PerchUluruPage *page;
   PerchWindow *window = open_page (&page);
   PerchUluruDeal deal;
+
+  /* The page fits a narrow window: what does not fit scrolls. */
+  {
+    int minimum;
+
+    gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL,
+                        NULL, NULL);
+    g_test_message ("minimum width %d", minimum);
+    g_assert_cmpint (minimum, <=, 600);
+  }
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "uluru.clear", NULL));
   g_assert_false (perch_uluru_page_get_deal (page, &deal));

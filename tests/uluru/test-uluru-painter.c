@@ -33,8 +33,9 @@ close_to (const double *a,
 static char *
 output_path (const char *name)
 {
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR")
-                                                                       : ".", "screenshots", NULL);
+  const char *build_dir = g_getenv ("G_TEST_BUILDDIR");
+  g_autofree char *dir = g_build_filename (build_dir != NULL ? build_dir : ".", "screenshots",
+                                           NULL);
 
   g_mkdir_with_parents (dir, 0755);
   return g_build_filename (dir, name, NULL);
@@ -179,6 +180,44 @@ test_painter_cards (void)
   cairo_surface_destroy (sheet);
 }
 
+/* The sand runs from the top bulb to the bottom one. */
+static void
+test_painter_sand_timer (void)
+{
+  static const double sand[3] = { 0.93, 0.72, 0.33 };
+  static const double fractions[3] = { 1, 0.5, 0 };
+  cairo_surface_t *sheet = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 3 * 60, 90);
+  cairo_t *sheet_cr = cairo_create (sheet);
+  g_autofree char *path = output_path ("uluru-painter-sand-timer.png");
+
+  cairo_set_source_rgb (sheet_cr, 1, 1, 1);
+  cairo_paint (sheet_cr);
+  for (guint i = 0; i < G_N_ELEMENTS (fractions); i++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 60, 90);
+      cairo_t *cr = cairo_create (surface);
+      double top[3], bottom[3];
+
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      perch_uluru_paint_sand_timer (cr, 60, 90, fractions[i], FALSE);
+      cairo_surface_flush (surface);
+      /* Just above the neck, and just above the bottom of the glass. */
+      pixel_rgb (surface, 30, 40, top);
+      pixel_rgb (surface, 30, 76, bottom);
+      g_assert_cmpint (close_to (top, sand), ==, fractions[i] > 0);
+      g_assert_cmpint (close_to (bottom, sand), ==, fractions[i] < 1);
+
+      cairo_set_source_surface (sheet_cr, surface, 60 * i, 0);
+      cairo_paint (sheet_cr);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+  g_assert_cmpint (cairo_surface_write_to_png (sheet, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (sheet_cr);
+  cairo_surface_destroy (sheet);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -188,6 +227,7 @@ main (int    argc,
   g_test_add_func ("/uluru/painter/board", test_painter_board);
   g_test_add_func ("/uluru/painter/flight", test_painter_flight);
   g_test_add_func ("/uluru/painter/cards", test_painter_cards);
+  g_test_add_func ("/uluru/painter/sand-timer", test_painter_sand_timer);
 
   return g_test_run ();
 }

@@ -27,10 +27,11 @@ parse_placement (const char          *text,
   g_assert_no_error (error);
 }
 
-/* The mask of places related to @place, written as a string of place digits. */
+/* The places of a region, as a string of place digits. */
 static char *
-mask_to_string (guint16 mask)
+region_places (PerchUluruRegion region)
 {
+  guint16 mask = perch_uluru_region_mask (region);
   GString *text = g_string_new (NULL);
 
   for (guint p = 1; p <= PERCH_ULURU_N_PLACES; p++)
@@ -53,10 +54,10 @@ test_geometry_matches_spec (void)
     { PERCH_ULURU_REL_OPPOSITE, "14 15 27 28 36 37" },
     { PERCH_ULURU_REL_CORNER, "12 34 56 81" },
   };
-  g_autofree char *boomerang = mask_to_string (perch_uluru_region_mask (PERCH_ULURU_REGION_BOOMERANG));
-  g_autofree char *solitary = mask_to_string (perch_uluru_region_mask (PERCH_ULURU_REGION_SOLITARY));
-  g_autofree char *long_side = mask_to_string (perch_uluru_region_mask (PERCH_ULURU_REGION_LONG));
-  g_autofree char *short_side = mask_to_string (perch_uluru_region_mask (PERCH_ULURU_REGION_SHORT));
+  g_autofree char *boomerang = region_places (PERCH_ULURU_REGION_BOOMERANG);
+  g_autofree char *solitary = region_places (PERCH_ULURU_REGION_SOLITARY);
+  g_autofree char *long_side = region_places (PERCH_ULURU_REGION_LONG);
+  g_autofree char *short_side = region_places (PERCH_ULURU_REGION_SHORT);
 
   for (guint r = 0; r < G_N_ELEMENTS (relations); r++)
     for (guint a = 1; a <= 8; a++)

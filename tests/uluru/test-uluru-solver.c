@@ -298,7 +298,8 @@ test_solver_chains (void)
     "same:pink same:yellow same:white any any any any any",
     "contrary:pink contrary:white next:white opposite:pink corner:yellow any any away:red",
     "same:black contrary:white next:pink same:yellow contrary:orange apart:white any next:blue",
-    "long+next:red short+corner:white same:pink contrary:yellow any+boomerang solitary away:green opposite:blue",
+    "long+next:red short+corner:white same:pink contrary:yellow any+boomerang solitary "
+    "away:green opposite:blue",
     "any any any any any any any any",
   };
 

@@ -148,15 +148,6 @@ perch_uluru_card_to_code (const PerchUluruCard *card)
 }
 
 gboolean
-perch_uluru_card_equal (const PerchUluruCard *a,
-                        const PerchUluruCard *b)
-{
-  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
-
-  return a->kind == b->kind && (!kinds[a->kind].has_colour || a->bird == b->bird);
-}
-
-gboolean
 perch_uluru_wish_parse (const char      *code,
                         PerchUluruWish  *wish,
                         GError         **error)

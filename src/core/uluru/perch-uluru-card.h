@@ -69,8 +69,6 @@ gboolean            perch_uluru_card_parse           (const char         *code,
                                                       PerchUluruCard     *card,
                                                       GError            **error);
 char               *perch_uluru_card_to_code         (const PerchUluruCard *card);
-gboolean            perch_uluru_card_equal           (const PerchUluruCard *a,
-                                                      const PerchUluruCard *b);
 
 gboolean            perch_uluru_wish_parse           (const char         *code,
                                                       PerchUluruWish     *wish,

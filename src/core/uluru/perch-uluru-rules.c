@@ -167,39 +167,59 @@ append_fact (GString                   *out,
                           placement->place[condition->target]);
 }
 
-static char *
-explain (const PerchUluruCard      *card,
-         PerchUluruBird             bird,
+/* Fills in the verdict's reason: in English, and as data for other wordings. */
+static void
+explain (PerchUluruVerdict         *verdict,
          const PerchUluruCondition *conditions,
          guint                      n_conditions,
-         gboolean                   fulfilled,
          const PerchUluruPlacement *placement)
 {
+  const PerchUluruCard *card = &verdict->card;
+  PerchUluruBird bird = verdict->bird;
   const char *name = perch_uluru_bird_name (bird);
-  const PerchUluruCondition *shown = NULL;
+  const PerchUluruCondition *shown;
   GString *reason;
 
   if (placement->place[bird] == PERCH_ULURU_OFF)
-    return g_strdup_printf ("%s is not on the board", name);
+    {
+      verdict->reason_kind = PERCH_ULURU_REASON_OFF_BOARD;
+      verdict->reason = g_strdup_printf ("%s is not on the board", name);
+      return;
+    }
 
   if (n_conditions == 0)
     {
       if (card->kind == PERCH_ULURU_CARD_ANY)
-        return g_strdup_printf ("%s is happy anywhere", name);
-      if (card->bird == bird)
-        return g_strdup_printf ("the card names %s itself", name);
-      return g_strdup_printf ("what %s wants asks nothing of %s",
-                              perch_uluru_bird_name (card->bird), name);
+        {
+          verdict->reason_kind = PERCH_ULURU_REASON_ANYWHERE;
+          verdict->reason = g_strdup_printf ("%s is happy anywhere", name);
+        }
+      else if (card->bird == bird)
+        {
+          verdict->reason_kind = PERCH_ULURU_REASON_NAMES_ITSELF;
+          verdict->reason = g_strdup_printf ("the card names %s itself", name);
+        }
+      else
+        {
+          verdict->reason_kind = PERCH_ULURU_REASON_ASKS_NOTHING;
+          verdict->reason = g_strdup_printf ("what %s wants asks nothing of %s",
+                                             perch_uluru_bird_name (card->bird), name);
+        }
+      return;
     }
 
   /* The first condition that fails, or the first one when all hold. */
   shown = &conditions[0];
-  for (guint i = 0; !fulfilled && i < n_conditions; i++)
+  for (guint i = 0; !verdict->fulfilled && i < n_conditions; i++)
     if (!perch_uluru_condition_holds (&conditions[i], bird, placement))
       {
         shown = &conditions[i];
         break;
       }
+
+  verdict->reason_kind = PERCH_ULURU_REASON_CONDITION;
+  verdict->condition = *shown;
+  verdict->fact = perch_uluru_condition_holds (shown, bird, placement) != shown->negated;
 
   reason = g_string_new (NULL);
   append_fact (reason, shown, bird, placement);
@@ -209,8 +229,7 @@ explain (const PerchUluruCard      *card,
   else if (card->kind == PERCH_ULURU_CARD_CONTRARY)
     g_string_append_printf (reason, " (it wants the opposite of what %s wants)",
                             perch_uluru_bird_name (card->bird));
-
-  return g_string_free (reason, FALSE);
+  verdict->reason = g_string_free (reason, FALSE);
 }
 
 PerchUluruScore *
@@ -249,8 +268,7 @@ perch_uluru_score_new (const PerchUluruDeal      *deal,
           verdict->card_index = i;
           verdict->card = wish->cards[i];
           verdict->fulfilled = fulfilled;
-          verdict->reason = explain (&wish->cards[i], b, conditions, n_conditions,
-                                     fulfilled, placement);
+          explain (verdict, conditions, n_conditions, placement);
         }
     }
 

@@ -4,7 +4,9 @@
  *
  * A card is resolved into conditions on its bird's place: "what X wants" and
  * "the opposite of what X wants" are followed through X's cards (all of them)
- * until only region and relation conditions remain. A card is fulfilled when
+ * until only region and relation conditions remain; when X holds several cards,
+ * "what X wants" means all of them, and "the opposite" the opposite of each of
+ * them (the negation table of the spec, card by card). A card is fulfilled when
  * its bird is on the board and every condition holds. Scoring: one minus point
  * per unfulfilled card of a placed bird, exactly one per bird off the board.
  */
@@ -26,13 +28,26 @@ typedef struct
   gboolean           negated;  /* reached through an odd number of "opposite of" */
 } PerchUluruCondition;
 
+/* What a verdict's reason rests on, so that a page can say it in its own words. */
+typedef enum
+{
+  PERCH_ULURU_REASON_OFF_BOARD,     /* the bird is not on the board */
+  PERCH_ULURU_REASON_ANYWHERE,      /* "I don't know what I want" */
+  PERCH_ULURU_REASON_NAMES_ITSELF,  /* the card names the bird itself */
+  PERCH_ULURU_REASON_ASKS_NOTHING,  /* a chain of wishes that asks nothing of the bird */
+  PERCH_ULURU_REASON_CONDITION,     /* the condition below, true or not */
+} PerchUluruReasonKind;
+
 typedef struct
 {
-  PerchUluruBird  bird;
-  guint           card_index;
-  PerchUluruCard  card;
-  gboolean        fulfilled;
-  char           *reason;     /* e.g. "red does not share a corner with green: red is at 5, green at 3" */
+  PerchUluruBird        bird;
+  guint                 card_index;
+  PerchUluruCard        card;
+  gboolean              fulfilled;
+  char                 *reason;     /* in English, as perch-cli prints it */
+  PerchUluruReasonKind  reason_kind;
+  PerchUluruCondition   condition;  /* for PERCH_ULURU_REASON_CONDITION: the one the reason names */
+  gboolean              fact;       /* whether its region or relation holds, negation aside */
 } PerchUluruVerdict;
 
 typedef struct

@@ -109,7 +109,8 @@ compile_card (CompiledCard         *card,
       link = link_for (card, condition->target);
       for (guint p = 1; p <= PERCH_ULURU_N_PLACES; p++)
         {
-          guint16 related = perch_uluru_relation_mask (perch_uluru_card_kind_relation (condition->kind), p);
+          PerchUluruRelation relation = perch_uluru_card_kind_relation (condition->kind);
+          guint16 related = perch_uluru_relation_mask (relation, p);
 
           link->allowed[p] &= condition->negated ? ~related : related;
         }
