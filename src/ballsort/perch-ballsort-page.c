@@ -208,8 +208,8 @@ update_actions (PerchBallsortPage *self)
   gtk_widget_action_set_enabled (widget, "ballsort.undo", perch_history_can_undo (self->history));
   gtk_widget_action_set_enabled (widget, "ballsort.redo", perch_history_can_redo (self->history));
   gtk_widget_action_set_enabled (widget, "ballsort.restart",
-                                 moves_made (self) > 0 || !perch_ballsort_level_equal (self->start,
-                                                                                      current_level (self)));
+                                 moves_made (self) > 0 ||
+                                 !perch_ballsort_level_equal (self->start, current_level (self)));
   gtk_widget_action_set_enabled (widget, "ballsort.solve", !busy && !solved);
   gtk_widget_action_set_enabled (widget, "ballsort.hint", !busy && !solved);
   gtk_widget_action_set_enabled (widget, "ballsort.random", !busy);
@@ -233,13 +233,13 @@ update (PerchBallsortPage *self)
 
   gtk_label_set_text (self->title_label, name);
   if (perch_ballsort_level_is_solved (current_level (self)))
-    status = g_strdup_printf (ngettext ("Solved in %u move · %s", "Solved in %u moves · %s", moves),
-                              moves, rules);
+    status = g_strdup_printf (ngettext ("Solved in %u move · %s", "Solved in %u moves · %s",
+                                        moves), moves, rules);
   else if (self->verdict != NULL &&
            perch_ballsort_level_equal (self->verdict_level, current_level (self)))
     /* Translators: moves made, the rules, and why there is no solution to show */
-    status = g_strdup_printf (ngettext ("%u move · %s · %s", "%u moves · %s · %s", moves), moves,
-                              rules, self->verdict);
+    status = g_strdup_printf (ngettext ("%u move · %s · %s", "%u moves · %s · %s", moves),
+                              moves, rules, self->verdict);
   else
     status = g_strdup_printf (ngettext ("%u move · %s", "%u moves · %s", moves), moves, rules);
   gtk_label_set_text (self->status_label, status);
@@ -309,17 +309,17 @@ set_selected (PerchBallsortPage *self,
 
   self->selected = bottle;
   if (bottle >= 0)
-    lifted = self->model == PERCH_BALLSORT_MODEL_BALL ? 1
-                                                      : perch_ballsort_level_top_run (level, bottle);
+    lifted = self->model == PERCH_BALLSORT_MODEL_BALL
+               ? 1 : perch_ballsort_level_top_run (level, bottle);
   perch_ballsort_board_set_selected (self->board, bottle, lifted);
 }
 
 static guint
 move_duration (PerchBallsortPage *self)
 {
-  if (self->play_source != 0)
-    return MIN (MOVE_MS, speed_intervals[gtk_drop_down_get_selected (self->speed_dropdown)] * 3 / 4);
-  return MOVE_MS;
+  guint interval = speed_intervals[gtk_drop_down_get_selected (self->speed_dropdown)];
+
+  return self->play_source != 0 ? MIN (MOVE_MS, interval * 3 / 4) : MOVE_MS;
 }
 
 static void

@@ -54,9 +54,9 @@ checker_level_read (CheckerLevel *level,
     for (guint i = 0; i < level->bottles[b]->len; i++)
       {
         char *ball = g_ptr_array_index (level->bottles[b], i);
+        guint count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, ball));
 
-        g_hash_table_insert (counts, ball,
-                             GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, ball)) + 1));
+        g_hash_table_insert (counts, ball, GUINT_TO_POINTER (count + 1));
       }
   level->capacity = total / g_hash_table_size (counts);
 }

@@ -303,8 +303,10 @@ test_page_hint_random_paste (void)
 
       if (PERCH_IS_BALLSORT_LEVEL_DIALOG (toplevel))
         {
-          g_assert_cmpstr (perch_ballsort_level_dialog_get_error (PERCH_BALLSORT_LEVEL_DIALOG (toplevel)),
-                           ==, "column 7: colour 'bl' has 3 balls but the other colours have 4 each");
+          PerchBallsortLevelDialog *dialog = PERCH_BALLSORT_LEVEL_DIALOG (toplevel);
+
+          g_assert_cmpstr (perch_ballsort_level_dialog_get_error (dialog), ==,
+                           "column 7: colour 'bl' has 3 balls but the other colours have 4 each");
           gtk_window_destroy (toplevel);
           dialog_found = TRUE;
           break;
@@ -348,14 +350,15 @@ test_page_restores_position (void)
 static void
 test_level_dialog (void)
 {
-  PerchBallsortLevelDialog *dialog = perch_ballsort_level_dialog_new (NULL, "re re bl | bl bl re re | -");
+  PerchBallsortLevelDialog *dialog =
+    perch_ballsort_level_dialog_new (NULL, "re re bl | bl bl re re | -");
   GtkWidget *text_view;
 
   gtk_window_present (GTK_WINDOW (dialog));
   g_assert_cmpstr (perch_ballsort_level_dialog_get_error (dialog), ==,
                    "column 7: colour 'bl' has 3 balls but the other colours have 4 each");
-  g_assert_true (shows_label (GTK_WIDGET (dialog),
-                              "column 7: colour 'bl' has 3 balls but the other colours have 4 each"));
+  g_assert_true (shows_label (GTK_WIDGET (dialog), "column 7: colour 'bl' has 3 balls but "
+                                                  "the other colours have 4 each"));
   text_view = find_widget (GTK_WIDGET (dialog), GTK_TYPE_TEXT_VIEW);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (text_view)),
                             "re re bl bl | bl bl re re | -", -1);

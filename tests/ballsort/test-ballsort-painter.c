@@ -39,8 +39,8 @@ test_layout_fits_and_hits (void)
           g_assert_cmpfloat (layout.y[b] - layout.ball * 1.2, >=, 0);
           g_assert_cmpfloat (layout.y[b] + layout.bottle_height, <=, cases[c].height);
           g_assert_cmpint (perch_ballsort_layout_bottle_at (&layout, cx, cy), ==, b);
-          g_assert_cmpint (perch_ballsort_layout_bottle_at (&layout, cx, layout.y[b] - layout.ball / 2),
-                           ==, b);
+          g_assert_cmpint (perch_ballsort_layout_bottle_at (&layout, cx,
+                                                            layout.y[b] - layout.ball / 2), ==, b);
           /* No two bottles overlap. */
           for (guint o = 0; o < b; o++)
             g_assert_true (layout.y[o] != layout.y[b] ||

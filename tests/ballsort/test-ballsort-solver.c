@@ -217,7 +217,8 @@ test_spec_facts (void)
 static void
 test_handmade_levels (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "ballsort", "data", "handmade.txt", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "ballsort", "data", "handmade.txt",
+                                                 NULL);
   g_autofree char *contents = NULL;
   g_auto(GStrv) lines = NULL;
   g_autoptr(GError) error = NULL;
