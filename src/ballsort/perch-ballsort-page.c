@@ -21,6 +21,7 @@
 #include "perch-ballsort-generator.h"
 #include "perch-ballsort-level-dialog.h"
 #include "perch-ballsort-page.h"
+#include "perch-page-shortcuts.h"
 #include "perch-ballsort-solver.h"
 #include "perch-history.h"
 #include "perch-solution.h"
@@ -1314,18 +1315,25 @@ perch_ballsort_page_finalize (GObject *object)
   G_OBJECT_CLASS (perch_ballsort_page_parent_class)->finalize (object);
 }
 
-static void
-add_action (GtkWidgetClass              *widget_class,
-            const char                  *name,
-            const char                  *parameter_type,
-            GtkWidgetActionActivateFunc  activate,
-            guint                        key,
-            GdkModifierType              modifiers)
-{
-  gtk_widget_class_install_action (widget_class, name, parameter_type, activate);
-  if (key != 0)
-    gtk_widget_class_add_binding_action (widget_class, key, modifiers, name, NULL);
-}
+static const PerchPageShortcut page_shortcuts[] = {
+  { GDK_KEY_z, GDK_CONTROL_MASK, "ballsort.undo" },
+  { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "ballsort.redo" },
+  { GDK_KEY_r, GDK_CONTROL_MASK, "ballsort.restart" },
+  { GDK_KEY_Return, GDK_CONTROL_MASK, "ballsort.solve" },
+  { GDK_KEY_h, GDK_CONTROL_MASK, "ballsort.hint" },
+  { GDK_KEY_Escape, 0, "ballsort.cancel" },
+  { GDK_KEY_Home, GDK_CONTROL_MASK, "ballsort.first" },
+  { GDK_KEY_Left, GDK_CONTROL_MASK, "ballsort.previous" },
+  { GDK_KEY_p, GDK_CONTROL_MASK, "ballsort.play" },
+  { GDK_KEY_Right, GDK_CONTROL_MASK, "ballsort.next" },
+  { GDK_KEY_End, GDK_CONTROL_MASK, "ballsort.last" },
+  { GDK_KEY_n, GDK_CONTROL_MASK, "ballsort.random" },
+  { GDK_KEY_l, GDK_CONTROL_MASK, "ballsort.type-level" },
+  { GDK_KEY_v, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "ballsort.paste" },
+  { GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "ballsort.copy" },
+  { GDK_KEY_o, GDK_CONTROL_MASK, "ballsort.open" },
+  { GDK_KEY_s, GDK_CONTROL_MASK, "ballsort.save" },
+};
 
 static void
 perch_ballsort_page_class_init (PerchBallsortPageClass *klass)
@@ -1370,30 +1378,25 @@ perch_ballsort_page_class_init (PerchBallsortPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_bottle_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_scrubber_changed);
 
-  add_action (widget_class, "ballsort.undo", NULL, undo_action, GDK_KEY_z, GDK_CONTROL_MASK);
-  add_action (widget_class, "ballsort.redo", NULL, redo_action,
-              GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-  add_action (widget_class, "ballsort.restart", NULL, restart_action, GDK_KEY_r, GDK_CONTROL_MASK);
-  add_action (widget_class, "ballsort.solve", NULL, solve_action, GDK_KEY_Return, GDK_CONTROL_MASK);
-  add_action (widget_class, "ballsort.hint", NULL, hint_action, GDK_KEY_h, GDK_CONTROL_MASK);
-  add_action (widget_class, "ballsort.cancel", NULL, cancel_action, GDK_KEY_Escape, 0);
-  add_action (widget_class, "ballsort.first", NULL, first_action, GDK_KEY_Home, GDK_CONTROL_MASK);
-  add_action (widget_class, "ballsort.previous", NULL, previous_action,
-              GDK_KEY_Left, GDK_CONTROL_MASK);
-  add_action (widget_class, "ballsort.play", NULL, play_action, GDK_KEY_p, GDK_CONTROL_MASK);
-  add_action (widget_class, "ballsort.next", NULL, next_action, GDK_KEY_Right, GDK_CONTROL_MASK);
-  add_action (widget_class, "ballsort.last", NULL, last_action, GDK_KEY_End, GDK_CONTROL_MASK);
-  add_action (widget_class, "ballsort.close-solution", NULL, close_solution_action, 0, 0);
-  add_action (widget_class, "ballsort.load-builtin", "s", load_builtin_action, 0, 0);
-  add_action (widget_class, "ballsort.random", NULL, random_action, GDK_KEY_n, GDK_CONTROL_MASK);
-  add_action (widget_class, "ballsort.type-level", NULL, type_level_action,
-              GDK_KEY_l, GDK_CONTROL_MASK);
-  add_action (widget_class, "ballsort.paste", NULL, paste_action,
-              GDK_KEY_v, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-  add_action (widget_class, "ballsort.copy", NULL, copy_action,
-              GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-  add_action (widget_class, "ballsort.open", NULL, open_action, GDK_KEY_o, GDK_CONTROL_MASK);
-  add_action (widget_class, "ballsort.save", NULL, save_action, GDK_KEY_s, GDK_CONTROL_MASK);
+  gtk_widget_class_install_action (widget_class, "ballsort.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.restart", NULL, restart_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.solve", NULL, solve_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.first", NULL, first_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.previous", NULL, previous_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.play", NULL, play_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.last", NULL, last_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.close-solution", NULL, close_solution_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.load-builtin", "s", load_builtin_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.random", NULL, random_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.type-level", NULL, type_level_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.paste", NULL, paste_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.copy", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.save", NULL, save_action);
   gtk_widget_class_install_property_action (widget_class, "ballsort.model", "rules");
   gtk_widget_class_install_property_action (widget_class, "ballsort.symbols", "symbols");
 }
@@ -1418,6 +1421,7 @@ static void
 perch_ballsort_page_init (PerchBallsortPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  perch_page_add_shortcuts (GTK_WIDGET (self), page_shortcuts, G_N_ELEMENTS (page_shortcuts));
 
   self->settings = g_settings_new ("io.github.perch.Perch.Ballsort");
   self->worker = perch_worker_new ();

@@ -20,6 +20,7 @@
 #include "perch-uluru-deck.h"
 #include "perch-uluru-labels.h"
 #include "perch-uluru-page.h"
+#include "perch-page-shortcuts.h"
 #include "perch-uluru-painter.h"
 #include "perch-uluru-rock.h"
 #include "perch-uluru-rules.h"
@@ -34,19 +35,15 @@ static const char * const variant_codes[] = {
 
 /* The page's keys. They are managed by the window, so they work wherever the focus
  * is (the view switcher, say) while the page is shown. */
-static const struct
-{
-  const char *trigger;
-  const char *action;
-} page_shortcuts[] = {
-  { "<Control>Return", "uluru.solve" },
-  { "Escape",          "uluru.cancel" },
-  { "<Control>n",      "uluru.deal" },
-  { "<Control>Delete", "uluru.clear" },
-  { "<Control>p",      "uluru.play" },
-  { "<Control>k",      "uluru.check" },
-  { "<Alt>Left",       "uluru.previous" },
-  { "<Alt>Right",      "uluru.next" },
+static const PerchPageShortcut page_shortcuts[] = {
+  { GDK_KEY_Return, GDK_CONTROL_MASK, "uluru.solve" },
+  { GDK_KEY_Escape, 0,                "uluru.cancel" },
+  { GDK_KEY_n,      GDK_CONTROL_MASK, "uluru.deal" },
+  { GDK_KEY_Delete, GDK_CONTROL_MASK, "uluru.clear" },
+  { GDK_KEY_p,      GDK_CONTROL_MASK, "uluru.play" },
+  { GDK_KEY_k,      GDK_CONTROL_MASK, "uluru.check" },
+  { GDK_KEY_Left,   GDK_ALT_MASK,     "uluru.previous" },
+  { GDK_KEY_Right,  GDK_ALT_MASK,     "uluru.next" },
 };
 
 /* The timer dropdown's entries, in seconds. */
@@ -914,28 +911,10 @@ perch_uluru_page_class_init (PerchUluruPageClass *klass)
 }
 
 static void
-add_shortcuts (PerchUluruPage *self)
-{
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller),
-                                     GTK_SHORTCUT_SCOPE_MANAGED);
-  for (guint i = 0; i < G_N_ELEMENTS (page_shortcuts); i++)
-    {
-      GtkShortcutTrigger *trigger = gtk_shortcut_trigger_parse_string (page_shortcuts[i].trigger);
-      GtkShortcutAction *action = gtk_named_action_new (page_shortcuts[i].action);
-
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                            gtk_shortcut_new (trigger, action));
-    }
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-}
-
-static void
 perch_uluru_page_init (PerchUluruPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  add_shortcuts (self);
+  perch_page_add_shortcuts (GTK_WIDGET (self), page_shortcuts, G_N_ELEMENTS (page_shortcuts));
 
   self->settings = g_settings_new ("io.github.perch.Perch.Uluru");
   self->worker = perch_worker_new ();
