@@ -28,6 +28,7 @@ typedef struct
 {
   guint16 lines_through[PERCH_QAWALE_N_SQUARES];
   guint64 paths[PERCH_QAWALE_N_SQUARES][PERCH_QAWALE_MAX_PEBBLES + 1];
+  guint16 ends[PERCH_QAWALE_N_SQUARES][PERCH_QAWALE_MAX_PEBBLES + 1];
   guint8  symmetry_square[PERCH_QAWALE_N_SYMMETRIES][PERCH_QAWALE_N_SQUARES];
   guint8  symmetry_step[PERCH_QAWALE_N_SYMMETRIES][4];
   guint8  symmetry_inverse[PERCH_QAWALE_N_SYMMETRIES];
@@ -61,8 +62,10 @@ transform (guint  s,
 static void
 build_tables (void)
 {
-  /* walks[L][s][d]: walks of L more steps from s, the last step having been d (4: none). */
+  /* walks[L][s][d]: walks of L more steps from s, the last step having been d (4: none);
+   * ends[L][s][d]: where they end. */
   static guint64 walks[PERCH_QAWALE_MAX_PEBBLES + 1][PERCH_QAWALE_N_SQUARES][5];
+  static guint16 ends[PERCH_QAWALE_MAX_PEBBLES + 1][PERCH_QAWALE_N_SQUARES][5];
 
   for (guint s = 0; s < PERCH_QAWALE_N_SQUARES; s++)
     for (guint l = 0; l < PERCH_QAWALE_N_LINES; l++)
@@ -71,12 +74,16 @@ build_tables (void)
 
   for (guint s = 0; s < PERCH_QAWALE_N_SQUARES; s++)
     for (guint d = 0; d < 5; d++)
-      walks[0][s][d] = 1;
+      {
+        walks[0][s][d] = 1;
+        ends[0][s][d] = 1u << s;
+      }
   for (guint length = 1; length <= PERCH_QAWALE_MAX_PEBBLES; length++)
     for (guint s = 0; s < PERCH_QAWALE_N_SQUARES; s++)
       for (guint last = 0; last < 5; last++)
         {
           guint64 total = 0;
+          guint16 reached = 0;
 
           for (guint d = 0; d < 4; d++)
             {
@@ -85,12 +92,17 @@ build_tables (void)
               if (next == PERCH_QAWALE_NO_SQUARE || (last < 4 && d == PERCH_QAWALE_OPPOSITE (last)))
                 continue;
               total += walks[length - 1][next][d];
+              reached |= ends[length - 1][next][d];
             }
           walks[length][s][last] = total;
+          ends[length][s][last] = reached;
         }
   for (guint s = 0; s < PERCH_QAWALE_N_SQUARES; s++)
     for (guint length = 0; length <= PERCH_QAWALE_MAX_PEBBLES; length++)
-      tables.paths[s][length] = walks[length][s][4];
+      {
+        tables.paths[s][length] = walks[length][s][4];
+        tables.ends[s][length] = ends[length][s][4];
+      }
 
   for (guint sym = 0; sym < PERCH_QAWALE_N_SYMMETRIES; sym++)
     {
@@ -164,6 +176,16 @@ perch_qawale_path_count (guint square,
   g_return_val_if_fail (length <= PERCH_QAWALE_MAX_PEBBLES, 0);
 
   return get_tables ()->paths[square][length];
+}
+
+guint16
+perch_qawale_walk_ends (guint square,
+                        guint length)
+{
+  g_return_val_if_fail (square < PERCH_QAWALE_N_SQUARES, 0);
+  g_return_val_if_fail (length <= PERCH_QAWALE_MAX_PEBBLES, 0);
+
+  return get_tables ()->ends[square][length];
 }
 
 guint8

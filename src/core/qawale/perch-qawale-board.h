@@ -44,6 +44,9 @@ guint16        perch_qawale_lines_through    (guint            square);
  * height @length - 1 placed on there). */
 guint64        perch_qawale_path_count       (guint            square,
                                               guint            length);
+/* The squares where such walks can end. */
+guint16        perch_qawale_walk_ends        (guint            square,
+                                              guint            length);
 
 /* The 8 symmetries of the square board: symmetry 0 is the identity. */
 guint8         perch_qawale_symmetry_square  (guint            symmetry,

@@ -532,6 +532,36 @@ perch_qawale_move_iter_next (PerchQawaleMoveIter *iter,
     }
 }
 
+/* The move that the iterator would give after @index others, found without walking
+ * the paths of the origins before it. */
+gboolean
+perch_qawale_position_nth_move (const PerchQawalePosition *self,
+                                guint64                    index,
+                                PerchQawaleMove           *move)
+{
+  PerchQawaleMoveIter iter;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  perch_qawale_move_iter_init (&iter, self);
+  while (iter.origin < N)
+    {
+      guint64 paths = self->heights[iter.origin] > 0
+                        ? perch_qawale_path_count (iter.origin, self->heights[iter.origin] + 1)
+                        : 0;
+
+      if (index < paths)
+        break;
+      index -= paths;
+      iter.origin++;
+    }
+  while (perch_qawale_move_iter_next (&iter, move))
+    if (index-- == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Leaf move sequences @depth plies deep; a finished game is a leaf. The last ply is
  * counted from the path tables rather than played. */
 guint64

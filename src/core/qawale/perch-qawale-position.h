@@ -142,6 +142,9 @@ void                perch_qawale_move_iter_init     (PerchQawaleMoveIter       *
                                                      const PerchQawalePosition *position);
 gboolean            perch_qawale_move_iter_next     (PerchQawaleMoveIter       *iter,
                                                      PerchQawaleMove           *move);
+gboolean            perch_qawale_position_nth_move  (const PerchQawalePosition *self,
+                                                     guint64                    index,
+                                                     PerchQawaleMove           *move);
 guint64             perch_qawale_perft              (PerchQawalePosition       *self,
                                                      guint                      depth);
 
