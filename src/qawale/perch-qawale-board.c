@@ -383,6 +383,14 @@ perch_qawale_board_set_winning_lines (PerchQawaleBoard *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+guint16
+perch_qawale_board_get_winning_lines (PerchQawaleBoard *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_BOARD (self), 0);
+
+  return self->scene.winning_lines;
+}
+
 /* Shakes the stack of a square that cannot be used. */
 void
 perch_qawale_board_refuse (PerchQawaleBoard *self,

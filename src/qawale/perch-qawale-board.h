@@ -39,6 +39,7 @@ gboolean   perch_qawale_board_get_hint        (PerchQawaleBoard          *self,
                                                PerchQawaleMove           *hint);
 void       perch_qawale_board_set_winning_lines (PerchQawaleBoard        *self,
                                                  guint16                  lines);
+guint16    perch_qawale_board_get_winning_lines (PerchQawaleBoard        *self);
 void       perch_qawale_board_refuse          (PerchQawaleBoard          *self,
                                                guint                      square);
 int        perch_qawale_board_get_cursor      (PerchQawaleBoard          *self);

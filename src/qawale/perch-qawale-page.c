@@ -176,15 +176,20 @@ human_to_move (PerchQawalePage *self)
   return !is_over (self) && self->seats[current (self)->to_move] == HUMAN;
 }
 
-/* One message at a time: a new one replaces the last at once. */
+/* One message at a time: a new one takes the place of the one on screen (dismissing a
+ * toast that is still being shown and adding another races in libadwaita 1.2). */
 static void
 toast (PerchQawalePage *self,
        const char      *title)
 {
-  AdwToast *toast = adw_toast_new (title);
+  AdwToast *toast;
 
   if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
+    {
+      adw_toast_set_title (self->toast, title);
+      return;
+    }
+  toast = adw_toast_new (title);
   adw_toast_set_timeout (toast, 4);
   g_set_weak_pointer (&self->toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -792,6 +797,7 @@ on_square_activated (PerchQawalePage *self,
         }
       self->composing = TRUE;
       self->composing_move = (PerchQawaleMove) { square, 0, 0 };
+      perch_qawale_board_set_cursor (self->board, square);
       show_composing (self, PERCH_QAWALE_STAGE_BEFORE, PERCH_QAWALE_STAGE_LIFTED);
       update (self);
       return;
@@ -823,6 +829,7 @@ on_square_activated (PerchQawalePage *self,
             }
         }
       self->composing_move.n_steps = n + 1;
+      perch_qawale_board_set_cursor (self->board, square);
       if (n + 1 == stack_height (self, self->composing_move.origin) + 1)
         finish_composing (self);
       else
@@ -1139,6 +1146,13 @@ step_back_action (GtkWidget  *widget,
   show_composing (self, n, n - 1);
   self->composing_move.n_steps = n - 1;
   self->composing_move.steps &= (G_GUINT64_CONSTANT (1) << (2 * (n - 1))) - 1;
+  {
+    guint8 squares[PERCH_QAWALE_MAX_PEBBLES + 1];
+
+    perch_qawale_board_set_cursor (self->board,
+                                   squares[perch_qawale_move_squares (&self->composing_move,
+                                                                      squares) - 1]);
+  }
   update (self);
 }
 

@@ -415,6 +415,23 @@ foot_of (const PerchQawaleLayout *layout,
   return y + BASE * layout->tile;
 }
 
+/* Where the face of the top pebble of a tower of @height on @square is drawn. */
+void
+perch_qawale_layout_top_face (const PerchQawaleLayout *layout,
+                              guint                    square,
+                              guint                    height,
+                              double                  *x,
+                              double                  *y)
+{
+  double centre_y;
+
+  g_return_if_fail (layout != NULL && square < PERCH_QAWALE_N_SQUARES);
+
+  perch_qawale_layout_square_centre (layout, square, x, &centre_y);
+  *y = level_y (layout, foot_of (layout, square), height > 0 ? height - 1 : 0,
+                thickness_for (layout, height));
+}
+
 static void
 paint_board (cairo_t                 *cr,
              const PerchQawaleLayout *layout,
@@ -814,13 +831,10 @@ paint_winning_lines (cairo_t                 *cr,
       for (guint square = 0; square < PERCH_QAWALE_N_SQUARES; square++)
         {
           double x, y;
-          guint h = frame->heights[square];
 
           if (!(lines[l] & (1u << square)))
             continue;
-          perch_qawale_layout_square_centre (layout, square, &x, &y);
-          y = level_y (layout, foot_of (layout, square), h > 0 ? h - 1 : 0,
-                       thickness_for (layout, h));
+          perch_qawale_layout_top_face (layout, square, frame->heights[square], &x, &y);
           if (first)
             cairo_move_to (cr, x, y);
           else

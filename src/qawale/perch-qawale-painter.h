@@ -67,6 +67,11 @@ void perch_qawale_layout_square_centre (const PerchQawaleLayout  *layout,
                                         guint                     square,
                                         double                   *x,
                                         double                   *y);
+void perch_qawale_layout_top_face     (const PerchQawaleLayout   *layout,
+                                       guint                      square,
+                                       guint                      height,
+                                       double                    *x,
+                                       double                    *y);
 
 void perch_qawale_scene_init          (PerchQawaleScene          *scene,
                                        const PerchQawalePosition *position);
