@@ -775,7 +775,7 @@ paint_targets (cairo_t                 *cr,
         continue;
       tile_origin (layout, square, &x, &y);
       rounded_rectangle (cr, x + inset, y + inset, t - 2 * inset, t - 2 * inset, 0.11 * t);
-      set_rgb (cr, scene->accent, 0.16);
+      set_rgb (cr, scene->accent, 0.28);
       cairo_fill_preserve (cr);
       set_rgb (cr, scene->accent, 0.95);
       cairo_set_line_width (cr, 0.035 * t);

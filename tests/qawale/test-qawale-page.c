@@ -291,11 +291,14 @@ test_two_players_win (void)
   start (page, "human human 8 mover-wins");
   assert_shows (page, "Two Players");
   assert_shows (page, "Light to move: choose a stack for the pebble");
+  /* Typed-in moves need not be watched. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   for (guint i = 0; game[i] != NULL; i++)
     {
       g_assert_true (gtk_widget_activate_action (page, "qawale.play", "s", game[i]));
       g_assert_true (perch_test_gui_wait_until (board_at_rest, board_of (page), 5000));
     }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   assert_shows (page, "Light wins with a line!");
   g_assert_cmphex (perch_qawale_board_get_winning_lines (board_of (page)), !=, 0);
   screenshot (GTK_WIDGET (window), "qawale-won");
@@ -346,9 +349,12 @@ test_computers (void)
 
     g_settings_set_uint (settings, "speed", 3);
   }
+  /* Without animations the whole game takes a moment. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   start (page, "medium easy 8 mover-wins");
   assert_shows (page, "Medium against Easy");
   g_assert_true (perch_test_gui_wait_until (game_over, page, 60000));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   g_assert_true (g_strv_contains ((const char *[]) { "Light (Medium) wins with a line",
                                                      "Dark (Easy) wins with a line",
                                                      "Draw: every pebble is placed and no "
