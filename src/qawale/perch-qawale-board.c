@@ -98,12 +98,12 @@ on_pressed (GtkGestureClick  *gesture,
   PerchQawaleLayout layout;
   int square;
 
+  gtk_widget_grab_focus (GTK_WIDGET (self));
   compute_layout (self, &layout);
   square = perch_qawale_layout_square_at (&layout, x, y);
   if (square < 0)
     return;
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  gtk_widget_grab_focus (GTK_WIDGET (self));
   self->cursor = square;
   g_signal_emit (self, signals[SQUARE_ACTIVATED], 0, (guint) square);
 }
