@@ -31,29 +31,22 @@ print_main_help (FILE *out)
            "Run 'perch-cli qawale COMMAND --help' for a command's options.\n");
 }
 
-/* Parses options with GOption; returns -1 to go on, or an exit status. */
-static int
-parse_options (const char    *command,
-               const char    *parameters,
-               const char    *summary,
-               const char    *description,
-               GOptionEntry  *entries,
-               int           *argc,
-               char        ***argv)
-{
-  g_autoptr(GOptionContext) context = g_option_context_new (parameters);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = g_strdup_printf ("perch-cli %s", command);
-
-  g_set_prgname (name);
-  g_option_context_set_summary (context, summary);
-  if (description != NULL)
-    g_option_context_set_description (context, description);
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, argc, argv, &error))
-    return perch_cli_usage_error (command, "%s", error->message);
-  return -1;
-}
+static const char engine_summary[] =
+  "Read commands from stdin, one a line, and answer each on one line\n"
+  "of stdout (flushed at once):";
+static const char engine_description[] =
+  "  new [STONES]    ok: the start, light to move, 8 (or 10) stones each\n"
+  "  play MOVE       ok, or: illegal REASON\n"
+  "  go MS [DEPTH]   bestmove MOVE score S depth D nodes N solved 0|1\n"
+  "                  (the Hard search for MS ms, 0 for no time limit\n"
+  "                  with a DEPTH; the score is from the side to move,\n"
+  "                  29900 and more a proven win, 0 a draw)\n"
+  "  moves           COUNT MOVE MOVE ...\n"
+  "  status          ongoing, win light, win dark or draw\n"
+  "  board           the board, stacks bottom to top, then a line '.'\n"
+  "  perft D         leaf move sequences D plies deep\n"
+  "  quit            exits (as does the end of the input)\n"
+  "Anything else gets: error REASON. Blank lines get no reply.";
 
 static int
 command_engine (int    argc,
@@ -65,22 +58,8 @@ command_engine (int    argc,
   size_t size = 0;
   int status;
 
-  status = parse_options ("qawale engine", "",
-                          "Read commands from stdin, one a line, and answer each on one line\n"
-                          "of stdout (flushed at once):",
-                          "  new [STONES]    ok: the start, light to move, 8 (or 10) stones each\n"
-                          "  play MOVE       ok, or: illegal REASON\n"
-                          "  go MS [DEPTH]   bestmove MOVE score S depth D nodes N solved 0|1\n"
-                          "                  (the Hard search for MS ms, 0 for no time limit\n"
-                          "                  with a DEPTH; the score is from the side to move,\n"
-                          "                  29900 and more a proven win, 0 a draw)\n"
-                          "  moves           COUNT MOVE MOVE ...\n"
-                          "  status          ongoing, win light, win dark or draw\n"
-                          "  board           the board, stacks bottom to top, then a line '.'\n"
-                          "  perft D         leaf move sequences D plies deep\n"
-                          "  quit            exits (as does the end of the input)\n"
-                          "Anything else gets: error REASON. Blank lines get no reply.",
-                          entries, &argc, &argv);
+  status = perch_cli_parse_options ("qawale engine", "", engine_summary, engine_description,
+                                    entries, &argc, &argv);
   if (status >= 0)
     return status;
   if (argc > 1)
@@ -155,6 +134,23 @@ print_match_summary (const PerchQawaleMatch       *match,
             result->moves[who] > 0 ? (double) result->nodes[who] / result->moves[who] : 0.0);
 }
 
+static const char match_summary[] =
+  "Play computer players against each other: each opening (two random\n"
+  "plies) is played twice, with the colours swapped.";
+static const char match_description[] =
+  "Players (SPEC): easy (random moves), medium (greedy, one ply),\n"
+  "hard (search, 1 s a move), expert (search, 5 s a move); hard and\n"
+  "expert take limits: hard:100ms, hard:2s, hard:depth=6,\n"
+  "hard:nodes=200000, hard:depth=4,nodes=50000 (depth or nodes alone:\n"
+  "no time limit).\n"
+  "\n"
+  "Output: one line per game,\n"
+  "  game N: light SPEC, dark SPEC: RESULT in P plies: MOVES\n"
+  "(RESULT: win light, win dark or draw), then for player A (--light)\n"
+  "  SPEC: W wins, L losses, D draws (as light W-L-D, as dark W-L-D)\n"
+  "and the same for player B, and for each player\n"
+  "  time per move: SPEC T ms (max M ms, K moves, P positions a move)";
+
 static int
 command_match (int    argc,
                char **argv)
@@ -181,22 +177,8 @@ command_match (int    argc,
   MatchNames names;
   int status;
 
-  status = parse_options ("qawale match", "",
-                          "Play computer players against each other: each opening (two random\n"
-                          "plies) is played twice, with the colours swapped.",
-                          "Players (SPEC): easy (random moves), medium (greedy, one ply),\n"
-                          "hard (search, 1 s a move), expert (search, 5 s a move); hard and\n"
-                          "expert take limits: hard:100ms, hard:2s, hard:depth=6,\n"
-                          "hard:nodes=200000, hard:depth=4,nodes=50000 (depth or nodes alone:\n"
-                          "no time limit).\n"
-                          "\n"
-                          "Output: one line per game,\n"
-                          "  game N: light SPEC, dark SPEC: RESULT in P plies: MOVES\n"
-                          "(RESULT: win light, win dark or draw), then for player A (--light)\n"
-                          "  SPEC: W wins, L losses, D draws (as light W-L-D, as dark W-L-D)\n"
-                          "and the same for player B, and for each player\n"
-                          "  time per move: SPEC T ms (max M ms, K moves, P positions a move)",
-                          entries, &argc, &argv);
+  status = perch_cli_parse_options ("qawale match", "", match_summary, match_description, entries,
+                                    &argc, &argv);
   if (status >= 0)
     return status;
   if (argc > 1)
@@ -347,6 +329,12 @@ bench_match (const char *a,
   return TRUE;
 }
 
+static const char bench_summary[] =
+  "Time perft 4 from the start and a search from the start, then play\n"
+  "Hard against Medium and against Easy (each opening with both\n"
+  "colours), with 8 and with 10 stones. 'win%' is Hard's share of\n"
+  "wins; the times are Hard's, per move, in ms.";
+
 int
 perch_cli_qawale_bench (int    argc,
                         char **argv)
@@ -370,12 +358,8 @@ perch_cli_qawale_bench (int    argc,
   gboolean ok = TRUE;
   int status;
 
-  status = parse_options ("bench qawale", "",
-                          "Time perft 4 from the start and a search from the start, then play\n"
-                          "Hard against Medium and against Easy (each opening with both\n"
-                          "colours), with 8 and with 10 stones. 'win%' is Hard's share of\n"
-                          "wins; the times are Hard's, per move, in ms.",
-                          NULL, entries, &argc, &argv);
+  status = perch_cli_parse_options ("bench qawale", "", bench_summary, NULL, entries, &argc,
+                                    &argv);
   if (status >= 0)
     return status;
   if (games <= 0 || games % 2 != 0 || repeat < 1)

@@ -171,6 +171,24 @@ perch_test_render_widget_to_png (GtkWidget  *widget,
   g_test_message ("rendered %s", path);
 }
 
+/* Renders @window to NAME-light.png and NAME-dark.png under the screenshots folder. */
+void
+perch_test_gui_screenshot (GtkWidget  *window,
+                           const char *name)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autofree char *light = g_strdup_printf ("%s-light.png", name);
+  g_autofree char *dark = g_strdup_printf ("%s-dark.png", name);
+  g_autofree char *light_path = perch_test_gui_output_path (light);
+  g_autofree char *dark_path = perch_test_gui_output_path (dark);
+
+  perch_test_gui_wait (600);
+  perch_test_render_widget_to_png (window, light_path);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  perch_test_render_widget_to_png (window, dark_path);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* A page that failed to draw is one flat colour: insist on some variety. */
 void
 perch_test_assert_texture_not_blank (GdkTexture *texture)

@@ -6,29 +6,7 @@
 
 #include "perch-qawale-eval.h"
 #include "perch-qawale-match.h"
-#include "perch-rng.h"
-
-static void
-random_position (PerchQawalePosition *position,
-                 guint                stones,
-                 guint                plies,
-                 guint64              seed)
-{
-  PerchRng rng;
-
-  perch_rng_init (&rng, seed);
-  perch_qawale_position_init (position, stones, PERCH_QAWALE_LIGHT,
-                              PERCH_QAWALE_BOTH_LINES_MOVER_WINS);
-  for (guint ply = 0; ply < plies && position->outcome == PERCH_QAWALE_ONGOING; ply++)
-    {
-      PerchQawaleMove move;
-
-      perch_qawale_position_nth_move (position,
-                                      perch_rng_next (&rng) %
-                                      perch_qawale_position_count_moves (position), &move);
-      g_assert_true (perch_qawale_position_play (position, &move, NULL));
-    }
-}
+#include "qawale-test-positions.h"
 
 static PerchQawalePlayer *
 new_player (const char *spec_text,
@@ -234,7 +212,7 @@ test_nth_move (void)
       PerchQawaleMove move, nth;
       guint64 index = 0;
 
-      random_position (&position, 8, seed, seed);
+      qawale_test_random_position (&position, 8, seed, seed);
       perch_qawale_move_iter_init (&iter, &position);
       while (perch_qawale_move_iter_next (&iter, &move))
         {
@@ -261,7 +239,7 @@ test_medium_greedy (void)
       guint mover;
       int best = G_MININT, chosen;
 
-      random_position (&position, 8, seed % 14, seed);
+      qawale_test_random_position (&position, 8, seed % 14, seed);
       if (position.outcome != PERCH_QAWALE_ONGOING)
         continue;
       mover = position.to_move;
@@ -304,7 +282,7 @@ test_takes_immediate_wins (void)
       PerchQawalePosition position, after;
       PerchQawaleChoice choice;
 
-      random_position (&position, 8, 8 + seed % 7, seed);
+      qawale_test_random_position (&position, 8, 8 + seed % 7, seed);
       if (position.outcome != PERCH_QAWALE_ONGOING || !can_win_now (&position))
         continue;
       found++;
@@ -339,7 +317,7 @@ test_hard_avoids_losing (void)
       PerchQawaleMove move;
       guint safe = 0, total = 0;
 
-      random_position (&position, 8, 7 + seed % 6, seed);
+      qawale_test_random_position (&position, 8, 7 + seed % 6, seed);
       if (position.outcome != PERCH_QAWALE_ONGOING || can_win_now (&position))
         continue;
       perch_qawale_move_iter_init (&iter, &position);
@@ -372,7 +350,7 @@ test_exact_endgames (void)
       PerchQawaleChoice choice;
       int expected, sign;
 
-      random_position (&position, 8, 16 - remaining, seed);
+      qawale_test_random_position (&position, 8, 16 - remaining, seed);
       if (position.outcome != PERCH_QAWALE_ONGOING ||
           (remaining == 3 && perch_qawale_position_count_moves (&position) > 60))
         continue;
@@ -415,7 +393,7 @@ test_deterministic_limits (void)
 
   for (guint64 seed = 11; ; seed++)
     {
-      random_position (&position, 8, 6, seed);
+      qawale_test_random_position (&position, 8, 6, seed);
       if (position.outcome == PERCH_QAWALE_ONGOING && !can_win_now (&position))
         break;
     }
@@ -447,7 +425,7 @@ test_progress_and_cancel (void)
   PerchProgress progress;
   guint reports = 0;
 
-  random_position (&position, 8, 4, 3);
+  qawale_test_random_position (&position, 8, 4, 3);
   perch_progress_init (&progress, cancellable, count_reports, &reports);
   g_assert_true (perch_qawale_player_choose (hard, &position, &progress, &choice, &error));
   g_assert_no_error (error);

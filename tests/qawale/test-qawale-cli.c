@@ -147,7 +147,8 @@ test_match (void)
                                        lines[6], 0, 0));
   g_assert_cmpint (run_cli (args, NULL, &again, &err2), ==, 0);
   /* Everything but the times. */
-  g_assert_cmpint (strstr (out, "time per move") - out, ==, strstr (again, "time per move") - again);
+  g_assert_cmpint (strstr (out, "time per move") - out, ==,
+                   strstr (again, "time per move") - again);
   g_assert_true (strncmp (out, again, strstr (out, "time per move") - out) == 0);
 }
 

@@ -98,23 +98,6 @@ status_text (GtkWidget *page)
   g_assert_not_reached ();
 }
 
-static void
-screenshot (GtkWidget  *window,
-            const char *name)
-{
-  AdwStyleManager *style = adw_style_manager_get_default ();
-  g_autofree char *light = g_strdup_printf ("%s-light.png", name);
-  g_autofree char *dark = g_strdup_printf ("%s-dark.png", name);
-  g_autofree char *light_path = perch_test_gui_output_path (light);
-  g_autofree char *dark_path = perch_test_gui_output_path (dark);
-
-  perch_test_gui_wait (400);
-  perch_test_render_widget_to_png (window, light_path);
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
-  perch_test_render_widget_to_png (window, dark_path);
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
-}
-
 static GtkWindow *
 find_toplevel (GType type)
 {
@@ -124,7 +107,8 @@ find_toplevel (GType type)
     {
       g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
 
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) &&
+          gtk_widget_get_visible (GTK_WIDGET (toplevel)))
         return toplevel;
     }
   return NULL;
@@ -180,7 +164,7 @@ test_play_against_medium (void)
   assert_shows (page, "Drop the next pebble next to the stack: 3 to go");
   click (page, 4);
   assert_shows (page, "Drop the next pebble next to the stack: 2 to go");
-  screenshot (GTK_WIDGET (window), "qawale-sowing");
+  perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-sowing");
 
   /* The keyboard finishes it: up to a3, right to b3. */
   g_assert_cmpint (perch_qawale_board_get_cursor (board_of (page)), ==, 4);
@@ -195,7 +179,7 @@ test_play_against_medium (void)
   g_assert_true (g_str_has_prefix (moves_text (page), "1." NBSP "a1NNE" NBSP));
   after_two = g_strdup (moves_text (page));
   g_assert_true (perch_test_gui_wait_until (board_at_rest, board_of (page), 5000));
-  screenshot (GTK_WIDGET (window), "qawale-game");
+  perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-game");
 
   /* Undo takes back both moves; redo brings them back. */
   g_assert_true (gtk_widget_activate_action (page, "qawale.undo", NULL));
@@ -214,7 +198,7 @@ test_play_against_medium (void)
     g_test_message ("the page needs %d pixels across", minimum);
     g_assert_cmpint (minimum, <=, 360);
     gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-    screenshot (GTK_WIDGET (window), "qawale-narrow");
+    perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-narrow");
     gtk_window_set_default_size (GTK_WINDOW (window), 1090, 750);
   }
 
@@ -256,7 +240,7 @@ test_hint_and_give_up (void)
     hint_text = g_strdup_printf ("Hint: %s", move);
     assert_shows (page, hint_text);
   }
-  screenshot (GTK_WIDGET (window), "qawale-hint");
+  perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-hint");
   g_assert_true (gtk_widget_activate_action (page, "qawale.cancel", NULL));
   g_assert_false (perch_qawale_board_get_hint (board, NULL));
   assert_shows (page, YOUR_MOVE);
@@ -301,7 +285,7 @@ test_two_players_win (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   assert_shows (page, "Light wins with a line!");
   g_assert_cmphex (perch_qawale_board_get_winning_lines (board_of (page)), !=, 0);
-  screenshot (GTK_WIDGET (window), "qawale-won");
+  perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-won");
 
   /* A finished game takes no more clicks; undo goes back a single move between people. */
   click (page, 15);
@@ -337,7 +321,7 @@ test_computers (void)
   spinner = perch_test_gui_find_widget (page, GTK_TYPE_SPINNER);
   g_assert_true (gtk_widget_get_visible (spinner));
   g_assert_true (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
-  screenshot (GTK_WIDGET (window), "qawale-thinking");
+  perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-thinking");
   perch_test_gui_wait_for_label (page, YOUR_MOVE, 15000);
   g_assert_false (gtk_widget_get_visible (spinner));
   g_assert_nonnull (strstr (moves_text (page), "1." NBSP));

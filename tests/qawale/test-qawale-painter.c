@@ -2,19 +2,10 @@
 #include <math.h>
 
 #include "perch-qawale-painter.h"
+#include "qawale-test-positions.h"
 
 #define WIDTH  900
 #define HEIGHT 620
-
-static PerchQawalePosition *
-parse_position (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  PerchQawalePosition *position = perch_qawale_position_parse (text, &error);
-
-  g_assert_no_error (error);
-  return position;
-}
 
 /* The mean colour of the 5x5 pixels around (x, y), as 0..1 RGB. */
 static void
@@ -137,7 +128,7 @@ static void
 test_pebbles_in_their_colours (void)
 {
   g_autoptr(PerchQawalePosition) position =
-    parse_position ("d,d,n,nn/l,l,n,n/,,ldd,/nn,l,,n light 4 4");
+    qawale_test_parse_position ("d,d,n,nn/l,l,n,n/,,ldd,/nn,l,,n light 4 4");
   PerchQawaleLayout layout;
   PerchQawaleScene scene;
 
@@ -232,7 +223,7 @@ static void
 test_winning_line_and_hint (void)
 {
   g_autoptr(PerchQawalePosition) position =
-    parse_position ("d,d,n,nn/l,l,n,n/,,ldd,/nn,l,,n light 4 4");
+    qawale_test_parse_position ("d,d,n,nn/l,l,n,n/,,ldd,/nn,l,,n light 4 4");
   PerchQawalePosition after = *position;
   PerchQawaleLayout layout;
   PerchQawaleScene scene;

@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "perch-qawale-position.h"
-#include "perch-rng.h"
+#include "qawale-test-positions.h"
 
 /* The simple generator: stacks as strings of letters bottom first, squares as (file,
  * rank), a path as the list of squares it visits; a reversal is landing on the square
@@ -251,42 +251,6 @@ collect_visit (const Simple *child,
   g_hash_table_insert (moves, g_string_free (text, FALSE), g_string_free (after, FALSE));
 }
 
-/* A random game of @plies moves (fewer if it ends), the same for the same seed. */
-static void
-random_position (PerchQawalePosition *position,
-                 guint                stones,
-                 guint                plies,
-                 guint64              seed)
-{
-  PerchRng rng;
-
-  perch_rng_init (&rng, seed);
-  perch_qawale_position_init (position, stones, PERCH_QAWALE_LIGHT,
-                              PERCH_QAWALE_BOTH_LINES_MOVER_WINS);
-  for (guint ply = 0; ply < plies && position->outcome == PERCH_QAWALE_ONGOING; ply++)
-    {
-      guint64 n = perch_qawale_position_count_moves (position);
-      guint64 pick = perch_rng_next (&rng) % n;
-      PerchQawaleMoveIter iter;
-      PerchQawaleMove move;
-
-      perch_qawale_move_iter_init (&iter, position);
-      while (perch_qawale_move_iter_next (&iter, &move) && pick-- > 0)
-        ;
-      g_assert_true (perch_qawale_position_play (position, &move, NULL));
-    }
-}
-
-static PerchQawalePosition *
-parse_position (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  PerchQawalePosition *position = perch_qawale_position_parse (text, &error);
-
-  g_assert_no_error (error);
-  return position;
-}
-
 static void
 assert_move_error (const PerchQawalePosition *position,
                    const char                *text,
@@ -406,7 +370,7 @@ test_generators_agree (void)
       Simple simple;
       guint n = 0;
 
-      random_position (&position, seed % 3 == 0 ? 10 : 8, 5 + seed % 11, seed);
+      qawale_test_random_position (&position, seed % 3 == 0 ? 10 : 8, 5 + seed % 11, seed);
       if (position.outcome != PERCH_QAWALE_ONGOING)
         continue;
       if (seed % 2 == 0)
@@ -517,7 +481,7 @@ static void
 test_loops_allowed (void)
 {
   /* b2 holds three neutrals: a path of 4 around the block b2-c2-c3-b3 and home. */
-  g_autoptr(PerchQawalePosition) position = parse_position ("nn,,,nn/,,,/,nnn,,/n,,, light 8 8");
+  g_autoptr(PerchQawalePosition) position = qawale_test_parse_position ("nn,,,nn/,,,/,nnn,,/n,,, light 8 8");
   PerchQawalePosition after;
 
   after = *position;
@@ -530,7 +494,7 @@ test_loops_allowed (void)
   /* A longer loop passes a square twice: it gets two pebbles. */
   {
     g_autoptr(PerchQawalePosition) tall =
-      parse_position ("nn,,,nn/,,,/,nnnn,,/,,, light 8 8");
+      qawale_test_parse_position ("nn,,,nn/,,,/,nnnn,,/,,, light 8 8");
 
     after = *tall;
     play_text (&after, "b2NESWN");
@@ -546,7 +510,7 @@ test_bottom_pebble_first (void)
 {
   /* a1 holds dark under light under neutral (bottom first "dln"). */
   g_autoptr(PerchQawalePosition) position =
-    parse_position ("nn,,,nn/l,,,/d,,,/dln,,,nnn light 6 6");
+    qawale_test_parse_position ("nn,,,nn/l,,,/d,,,/dln,,,nnn light 6 6");
   PerchQawalePosition after = *position;
 
   play_text (&after, "a1EEEN");
@@ -563,9 +527,9 @@ static void
 test_lines_after_sowing (void)
 {
   g_autoptr(PerchQawalePosition) position =
-    parse_position ("d,d,d,nn/d,,,ln/l,l,l,n/nn,,,nn light 4 4");
+    qawale_test_parse_position ("d,d,d,nn/d,,,ln/l,l,l,n/nn,,,nn light 4 4");
   g_autoptr(PerchQawalePosition) pile =
-    parse_position ("nn,,,nn/,,,/d,llll,d,d/nn,,d,nn light 4 4");
+    qawale_test_parse_position ("nn,,,nn/,,,/d,llll,d,d/nn,,d,nn light 4 4");
   PerchQawalePosition after = *position;
 
   /* d3SWN: d2 gets light (rank 2 is light for a moment), c2 a neutral, c3 light. */
@@ -581,7 +545,7 @@ static void
 test_opponent_only_line (void)
 {
   g_autoptr(PerchQawalePosition) position =
-    parse_position ("l,l,,nn/,,d,d/,d,nn,/nnd,l,l,nn light 4 4");
+    qawale_test_parse_position ("l,l,,nn/,,d,d/,d,nn,/nnd,l,l,nn light 4 4");
   PerchQawalePosition after = *position;
 
   play_text (&after, "d3NW");
@@ -596,7 +560,7 @@ static void
 test_double_lines (void)
 {
   g_autoptr(PerchQawalePosition) position =
-    parse_position ("d,d,n,nn/l,l,n,n/,,ldd,/nn,l,,n light 4 4");
+    qawale_test_parse_position ("d,d,n,nn/l,l,n,n/,,ldd,/nn,l,,n light 4 4");
   PerchQawalePosition after = *position;
 
   play_text (&after, "c2NNES");
@@ -627,7 +591,7 @@ test_draw_at_the_end (void)
       PerchQawalePosition position;
       guint ply;
 
-      random_position (&position, stones, 2 * stones + 5, seed);
+      qawale_test_random_position (&position, stones, 2 * stones + 5, seed);
       ply = perch_qawale_position_ply (&position);
       g_assert_cmpint (position.outcome, !=, PERCH_QAWALE_ONGOING);
       g_assert_cmpuint (ply, >=, 7);
@@ -674,7 +638,7 @@ test_notation_round_trip (void)
       PerchQawaleMoveIter iter;
       PerchQawaleMove move;
 
-      random_position (&position, 8, seed % 12, seed);
+      qawale_test_random_position (&position, 8, seed % 12, seed);
       perch_qawale_move_iter_init (&iter, &position);
       while (perch_qawale_move_iter_next (&iter, &move))
         {
@@ -747,7 +711,7 @@ static void
 test_position_errors (void)
 {
   g_autoptr(PerchQawalePosition) won =
-    parse_position ("l,l,l,l/,,,/,,,/nnnn,dddd,,nnnn dark 4 4");
+    qawale_test_parse_position ("l,l,l,l/,,,/,,,/nnnn,dddd,,nnnn dark 4 4");
   g_autoptr(PerchQawalePosition) full = NULL;
   PerchQawalePosition start;
 
@@ -794,9 +758,9 @@ test_position_format (void)
       g_autoptr(PerchQawalePosition) back = NULL;
       g_autofree char *text = NULL;
 
-      random_position (&position, seed % 2 ? 8 : 10, seed % 18, seed);
+      qawale_test_random_position (&position, seed % 2 ? 8 : 10, seed % 18, seed);
       text = perch_qawale_position_to_string (&position);
-      back = parse_position (text);
+      back = qawale_test_parse_position (text);
       g_assert_true (perch_qawale_position_equal (&position, back));
     }
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)

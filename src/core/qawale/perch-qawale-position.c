@@ -315,6 +315,28 @@ perch_qawale_position_unmake (PerchQawalePosition   *self,
   self->reserves[self->to_move]++;
 }
 
+static void
+set_error_valist (GError     **error,
+                  int          code,
+                  const char  *prefix,
+                  const char  *format,
+                  va_list      args) G_GNUC_PRINTF (4, 0);
+
+static void
+set_error_valist (GError     **error,
+                  int          code,
+                  const char  *prefix,
+                  const char  *format,
+                  va_list      args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
+  if (prefix != NULL && prefix[0] != '\0')
+    g_set_error (error, PERCH_QAWALE_ERROR, code, "%s: %s", prefix, message);
+  else
+    g_set_error_literal (error, PERCH_QAWALE_ERROR, code, message);
+}
+
 static gboolean
 fail (GError     **error,
       int          code,
@@ -330,17 +352,11 @@ fail (GError     **error,
       const char  *format,
       ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  set_error_valist (error, code, move_text, format, args);
   va_end (args);
-
-  if (move_text != NULL && move_text[0] != '\0')
-    g_set_error (error, PERCH_QAWALE_ERROR, code, "%s: %s", move_text, message);
-  else
-    g_set_error_literal (error, PERCH_QAWALE_ERROR, code, message);
   return FALSE;
 }
 
@@ -500,7 +516,8 @@ perch_qawale_move_iter_next (PerchQawaleMoveIter *iter,
           guint8 next = perch_qawale_neighbours[iter->squares[depth]][step];
 
           if (next != PERCH_QAWALE_NO_SQUARE &&
-              (depth == 0 || step != PERCH_QAWALE_OPPOSITE ((iter->steps >> (2 * (depth - 1))) & 3)))
+              (depth == 0 ||
+               step != PERCH_QAWALE_OPPOSITE ((iter->steps >> (2 * (depth - 1))) & 3)))
             break;
           step++;
         }
@@ -724,13 +741,11 @@ parse_fail (GError     **error,
             const char  *format,
             ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  set_error_valist (error, PERCH_QAWALE_ERROR_PARSE, NULL, format, args);
   va_end (args);
-  g_set_error_literal (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_PARSE, message);
   return NULL;
 }
 

@@ -614,6 +614,93 @@ history_bonus (PerchQawaleSearch     *self,
   return MIN (self->history[move->origin][squares[last]] / 8, 200);
 }
 
+static int negamax (PerchQawaleSearch *self,
+                    int                depth,
+                    int                alpha,
+                    int                beta,
+                    int                ply);
+
+/* Orders the children listed at @ply and searches them, principal variation first. */
+static int
+search_children (PerchQawaleSearch     *self,
+                 int                    depth,
+                 int                    alpha,
+                 int                    beta,
+                 int                    ply,
+                 const PerchQawaleMove *table_move,
+                 PerchQawaleMove       *best_move)
+{
+  PerchQawalePosition *position = &self->position;
+  Ply *here = &self->plies[ply];
+  int best = -INFINITE;
+
+  for (guint i = 0; i < here->n_children; i++)
+    {
+      Child *child = &here->children[i];
+
+      if (child->exact)
+        continue;
+      if (table_move != NULL && perch_qawale_move_equal (&child->move, table_move))
+        child->order = ORDER_TABLE;
+      else if (perch_qawale_move_equal (&child->move, &here->killers[0]))
+        child->order = ORDER_KILLER;
+      else if (perch_qawale_move_equal (&child->move, &here->killers[1]))
+        child->order = ORDER_KILLER - 1;
+      else
+        child->order += history_bonus (self, &child->move);
+    }
+  qsort (here->children, here->n_children, sizeof (Child), compare_children);
+
+  for (guint i = 0; i < here->n_children; i++)
+    {
+      Child *child = &here->children[i];
+      int score;
+
+      if (child->exact)
+        score = child->score;
+      else
+        {
+          PerchQawaleUndo undo;
+          PerchQawaleMove move = child->move;
+
+          perch_qawale_position_make (position, &move, &undo);
+          if (best == -INFINITE)
+            score = -negamax (self, depth - 1, -beta, -alpha, ply + 1);
+          else
+            {
+              score = -negamax (self, depth - 1, -alpha - 1, -alpha, ply + 1);
+              if (score > alpha && score < beta && !self->aborted)
+                score = -negamax (self, depth - 1, -beta, -alpha, ply + 1);
+            }
+          perch_qawale_position_unmake (position, &move, &undo);
+        }
+      if (self->aborted)
+        return 0;
+      if (score > best)
+        {
+          best = score;
+          *best_move = child->move;
+          if (ply == 0)
+            {
+              self->root_found = TRUE;
+              self->root_move = *best_move;
+              self->root_score = best;
+            }
+          if (score > alpha)
+            {
+              alpha = score;
+              if (alpha >= beta)
+                {
+                  if (!child->exact)
+                    remember_cutoff (self, ply, depth, best_move);
+                  break;
+                }
+            }
+        }
+    }
+  return best;
+}
+
 static int
 negamax (PerchQawaleSearch *self,
          int                depth,
@@ -670,105 +757,34 @@ negamax (PerchQawaleSearch *self,
   gen.best = -INFINITE;
   gen.beta = beta;
 
-  if (depth <= 1)
+  /* At depth 1 the children are judged where they stand; deeper, they are listed. */
+  here = &self->plies[ply];
+  gen.mode = depth <= 1 ? GEN_FRONTIER : GEN_COLLECT;
+  if (gen.mode == GEN_COLLECT)
     {
-      gen.mode = GEN_FRONTIER;
-      generate (&gen);
-      if (self->aborted)
-        return 0;
-      if (gen.win)
-        {
-          best = PERCH_QAWALE_SCORE_WIN - (ply + 1);
-          best_move = gen.win_move;
-        }
-      else
-        {
-          best = gen.best;
-          best_move = gen.best_move;
-        }
-    }
-  else
-    {
-      here = &self->plies[ply];
       grow_ply (here, perch_qawale_position_count_moves (position));
       here->n_children = 0;
       self->stamp++;
-      gen.mode = GEN_COLLECT;
-      generate (&gen);
+    }
+  generate (&gen);
+  if (self->aborted)
+    return 0;
+  if (gen.win)
+    {
+      best = PERCH_QAWALE_SCORE_WIN - (ply + 1);
+      best_move = gen.win_move;
+    }
+  else if (gen.mode == GEN_FRONTIER)
+    {
+      best = gen.best;
+      best_move = gen.best_move;
+    }
+  else
+    {
+      best = search_children (self, depth, alpha, beta, ply,
+                              have_table_move ? &table_move : NULL, &best_move);
       if (self->aborted)
         return 0;
-      if (gen.win)
-        {
-          best = PERCH_QAWALE_SCORE_WIN - (ply + 1);
-          best_move = gen.win_move;
-        }
-      else
-        {
-          for (guint i = 0; i < here->n_children; i++)
-            {
-              Child *child = &here->children[i];
-
-              if (child->exact)
-                continue;
-              if (have_table_move && perch_qawale_move_equal (&child->move, &table_move))
-                child->order = ORDER_TABLE;
-              else if (perch_qawale_move_equal (&child->move, &here->killers[0]))
-                child->order = ORDER_KILLER;
-              else if (perch_qawale_move_equal (&child->move, &here->killers[1]))
-                child->order = ORDER_KILLER - 1;
-              else
-                child->order += history_bonus (self, &child->move);
-            }
-          qsort (here->children, here->n_children, sizeof (Child), compare_children);
-
-          for (guint i = 0; i < here->n_children; i++)
-            {
-              Child *child = &here->children[i];
-              int score;
-
-              if (child->exact)
-                score = child->score;
-              else
-                {
-                  PerchQawaleUndo undo;
-                  PerchQawaleMove move = child->move;
-
-                  perch_qawale_position_make (position, &move, &undo);
-                  if (best == -INFINITE)
-                    score = -negamax (self, depth - 1, -beta, -alpha, ply + 1);
-                  else
-                    {
-                      score = -negamax (self, depth - 1, -alpha - 1, -alpha, ply + 1);
-                      if (score > alpha && score < beta && !self->aborted)
-                        score = -negamax (self, depth - 1, -beta, -alpha, ply + 1);
-                    }
-                  perch_qawale_position_unmake (position, &move, &undo);
-                }
-              if (self->aborted)
-                return 0;
-              if (score > best)
-                {
-                  best = score;
-                  best_move = child->move;
-                  if (ply == 0)
-                    {
-                      self->root_found = TRUE;
-                      self->root_move = best_move;
-                      self->root_score = best;
-                    }
-                  if (score > alpha)
-                    {
-                      alpha = score;
-                      if (alpha >= beta)
-                        {
-                          if (!child->exact)
-                            remember_cutoff (self, ply, depth, &best_move);
-                          break;
-                        }
-                    }
-                }
-            }
-        }
     }
 
   if (ply == 0)
