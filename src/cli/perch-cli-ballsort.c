@@ -44,18 +44,7 @@ parse_options (const char    *command,
                int           *argc,
                char        ***argv)
 {
-  g_autoptr(GOptionContext) context = g_option_context_new (parameters);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = g_strdup_printf ("perch-cli %s", command);
-
-  /* GOption names the program in "Usage:" lines. */
-  g_set_prgname (name);
-  g_option_context_set_summary (context, summary);
-  g_option_context_add_main_entries (context, entries, NULL);
-  g_option_context_set_help_enabled (context, TRUE);
-  if (!g_option_context_parse (context, argc, argv, &error))
-    return perch_cli_usage_error (command, "%s", error->message);
-  return -1;
+  return perch_cli_parse_options (command, parameters, summary, NULL, entries, argc, argv);
 }
 
 static PerchBallsortLevel *

@@ -27,6 +27,33 @@ perch_cli_usage_error (const char *command,
   return PERCH_CLI_EXIT_USAGE;
 }
 
+/* Parses a command's options with GOption (--help included); returns -1 to go on, or an
+ * exit status. */
+int
+perch_cli_parse_options (const char    *command,
+                         const char    *parameters,
+                         const char    *summary,
+                         const char    *description,
+                         GOptionEntry  *entries,
+                         int           *argc,
+                         char        ***argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (parameters);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_strdup_printf ("perch-cli %s", command);
+
+  /* GOption names the program in "Usage:" lines. */
+  g_set_prgname (name);
+  g_option_context_set_summary (context, summary);
+  if (description != NULL)
+    g_option_context_set_description (context, description);
+  g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_set_help_enabled (context, TRUE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    return perch_cli_usage_error (command, "%s", error->message);
+  return -1;
+}
+
 /* Appends @text as a JSON string literal, quotes included. */
 void
 perch_cli_json_string (GString    *out,

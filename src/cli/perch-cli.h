@@ -25,6 +25,13 @@ int   perch_cli_logic          (int argc, char **argv);
 int   perch_cli_logic_bench    (int argc, char **argv);
 
 /* Shared helpers (perch-cli-common.c). */
+int   perch_cli_parse_options  (const char    *command,
+                                const char    *parameters,
+                                const char    *summary,
+                                const char    *description,
+                                GOptionEntry  *entries,
+                                int           *argc,
+                                char        ***argv);
 int   perch_cli_usage_error    (const char *command,
                                 const char *format,
                                 ...) G_GNUC_PRINTF (2, 3);
