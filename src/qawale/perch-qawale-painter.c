@@ -9,6 +9,8 @@
 
 #include "perch-qawale-painter.h"
 
+#include "perch-draw.h"
+
 #include <math.h>
 #include <string.h>
 
@@ -147,22 +149,6 @@ set_rgb (cairo_t      *cr,
          double        alpha)
 {
   cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], alpha);
-}
-
-static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   width,
-                   double   height,
-                   double   radius)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
 }
 
 /* The outline of a pebble's face centred on (cx, cy): an ellipse, a lozenge or a
@@ -455,11 +441,11 @@ paint_board (cairo_t                 *cr,
     }
 
   /* A soft shadow, then the rim. */
-  rounded_rectangle (cr, layout->x - rim + 0.03 * t, layout->y - rim + 0.06 * t,
+  perch_draw_rounded_rectangle (cr, layout->x - rim + 0.03 * t, layout->y - rim + 0.06 * t,
                      4 * t + 2 * rim, 4 * t + 2 * rim, 0.22 * t);
   cairo_set_source_rgba (cr, 0, 0, 0, scene->dark ? 0.35 : 0.16);
   cairo_fill (cr);
-  rounded_rectangle (cr, layout->x - rim, layout->y - rim, 4 * t + 2 * rim, 4 * t + 2 * rim,
+  perch_draw_rounded_rectangle (cr, layout->x - rim, layout->y - rim, 4 * t + 2 * rim, 4 * t + 2 * rim,
                      0.22 * t);
   set_rgb (cr, frame, 1.0);
   cairo_fill (cr);
@@ -470,7 +456,7 @@ paint_board (cairo_t                 *cr,
       cairo_pattern_t *shade;
 
       tile_origin (layout, square, &x, &y);
-      rounded_rectangle (cr, x + inset, y + inset, t - 2 * inset, t - 2 * inset, 0.12 * t);
+      perch_draw_rounded_rectangle (cr, x + inset, y + inset, t - 2 * inset, t - 2 * inset, 0.12 * t);
       shade = cairo_pattern_create_linear (0, y, 0, y + t);
       cairo_pattern_add_color_stop_rgb (shade, 0, well[0] * 0.90, well[1] * 0.90,
                                         well[2] * 0.90);
@@ -774,7 +760,7 @@ paint_targets (cairo_t                 *cr,
       if (!(targets & (1u << square)))
         continue;
       tile_origin (layout, square, &x, &y);
-      rounded_rectangle (cr, x + inset, y + inset, t - 2 * inset, t - 2 * inset, 0.11 * t);
+      perch_draw_rounded_rectangle (cr, x + inset, y + inset, t - 2 * inset, t - 2 * inset, 0.11 * t);
       set_rgb (cr, scene->accent, 0.28);
       cairo_fill_preserve (cr);
       set_rgb (cr, scene->accent, 0.95);
@@ -910,7 +896,7 @@ perch_qawale_paint (cairo_t                 *cr,
       double x, y, inset = INSET * t * 0.4;
 
       tile_origin (layout, scene->cursor, &x, &y);
-      rounded_rectangle (cr, x + inset, y + inset, t - 2 * inset, t - 2 * inset, 0.14 * t);
+      perch_draw_rounded_rectangle (cr, x + inset, y + inset, t - 2 * inset, t - 2 * inset, 0.14 * t);
       if (scene->dark)
         cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
       else
