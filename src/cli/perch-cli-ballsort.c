@@ -377,25 +377,14 @@ int
 perch_cli_ballsort (int    argc,
                     char **argv)
 {
-  if (argc < 2)
-    {
-      print_main_help (stderr);
-      return PERCH_CLI_EXIT_USAGE;
-    }
-  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
-    {
-      print_main_help (stdout);
-      return PERCH_CLI_EXIT_OK;
-    }
-  if (strcmp (argv[1], "solve") == 0)
-    return command_solve (argc - 1, argv + 1);
-  if (strcmp (argv[1], "check") == 0)
-    return command_check (argc - 1, argv + 1);
-  if (strcmp (argv[1], "generate") == 0)
-    return command_generate (argc - 1, argv + 1);
+  static const PerchCliCommand commands[] = {
+    { "solve", command_solve },
+    { "check", command_check },
+    { "generate", command_generate },
+  };
 
-  return perch_cli_usage_error ("ballsort", "unknown command '%s' (try solve, check or "
-                                "generate)", argv[1]);
+  return perch_cli_dispatch ("ballsort", print_main_help, commands, G_N_ELEMENTS (commands),
+                             argc, argv);
 }
 
 /* The benchmark. */

@@ -231,22 +231,13 @@ int
 perch_cli_qawale (int    argc,
                   char **argv)
 {
-  if (argc < 2)
-    {
-      print_main_help (stderr);
-      return PERCH_CLI_EXIT_USAGE;
-    }
-  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
-    {
-      print_main_help (stdout);
-      return PERCH_CLI_EXIT_OK;
-    }
-  if (strcmp (argv[1], "engine") == 0)
-    return command_engine (argc - 1, argv + 1);
-  if (strcmp (argv[1], "match") == 0)
-    return command_match (argc - 1, argv + 1);
+  static const PerchCliCommand commands[] = {
+    { "engine", command_engine },
+    { "match", command_match },
+  };
 
-  return perch_cli_usage_error ("qawale", "unknown command '%s' (try engine or match)", argv[1]);
+  return perch_cli_dispatch ("qawale", print_main_help, commands, G_N_ELEMENTS (commands),
+                             argc, argv);
 }
 
 /* The benchmark. */
