@@ -9,6 +9,8 @@
 
 #include "perch-ballsort-painter.h"
 
+#include "perch-draw.h"
+
 #include <math.h>
 
 #define TUBE_WIDTH   1.30   /* outer width of a tube */
@@ -165,23 +167,6 @@ tube_path (cairo_t *cr,
   cairo_line_to (cr, x, y + height - r);
   cairo_arc_negative (cr, x + r, y + height - r, r, G_PI, 0);
   cairo_line_to (cr, x + width, y);
-}
-
-static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   width,
-                   double   height,
-                   double   radius)
-{
-  radius = MIN (radius, MIN (width, height) / 2);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
 }
 
 static void
@@ -358,7 +343,7 @@ paint_shelves (cairo_t                   *cr,
       left = layout->x[b] - 0.45 * d;
       right = layout->x[last] + layout->bottle_width + 0.45 * d;
       top = layout->y[b] + layout->bottle_height + 0.02 * d;
-      rounded_rectangle (cr, left, top, right - left, 0.16 * d, 0.08 * d);
+      perch_draw_rounded_rectangle (cr, left, top, right - left, 0.16 * d, 0.08 * d);
       if (scene->dark)
         cairo_set_source_rgba (cr, 1, 1, 1, 0.10);
       else
@@ -377,7 +362,7 @@ paint_glow (cairo_t                   *cr,
 {
   double d = layout->ball;
 
-  rounded_rectangle (cr, layout->x[bottle] + dx - 0.2 * d, layout->y[bottle] - 0.2 * d,
+  perch_draw_rounded_rectangle (cr, layout->x[bottle] + dx - 0.2 * d, layout->y[bottle] - 0.2 * d,
                      layout->bottle_width + 0.4 * d, layout->bottle_height + 0.3 * d, 0.65 * d);
   cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], alpha);
   cairo_fill (cr);
@@ -394,7 +379,7 @@ paint_cursor (cairo_t                   *cr,
   double d = layout->ball;
   double dashes[] = { 0.22 * d, 0.14 * d };
 
-  rounded_rectangle (cr, layout->x[bottle] + dx - 0.28 * d, layout->y[bottle] - 0.3 * d,
+  perch_draw_rounded_rectangle (cr, layout->x[bottle] + dx - 0.28 * d, layout->y[bottle] - 0.3 * d,
                      layout->bottle_width + 0.56 * d, layout->bottle_height + 0.48 * d, 0.7 * d);
   cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
   cairo_set_line_width (cr, 0.07 * d);
@@ -467,7 +452,7 @@ paint_tube_front (cairo_t                   *cr,
   cairo_stroke (cr);
 
   /* The rim. */
-  rounded_rectangle (cr, x - 0.1 * d, y - 0.07 * d, w + 0.2 * d, 0.16 * d, 0.08 * d);
+  perch_draw_rounded_rectangle (cr, x - 0.1 * d, y - 0.07 * d, w + 0.2 * d, 0.16 * d, 0.08 * d);
   if (highlighted)
     cairo_set_source_rgb (cr, scene->accent[0], scene->accent[1], scene->accent[2]);
   else if (scene->dark)
@@ -491,7 +476,7 @@ paint_cork (cairo_t                   *cr,
 
   cairo_pattern_add_color_stop_rgb (wood, 0, 0.86, 0.66, 0.43);
   cairo_pattern_add_color_stop_rgb (wood, 1, 0.62, 0.43, 0.24);
-  rounded_rectangle (cr, x, y, w, 0.5 * d, 0.12 * d);
+  perch_draw_rounded_rectangle (cr, x, y, w, 0.5 * d, 0.12 * d);
   cairo_set_source (cr, wood);
   cairo_fill_preserve (cr);
   cairo_pattern_destroy (wood);

@@ -44,18 +44,7 @@ parse_options (const char    *command,
                int           *argc,
                char        ***argv)
 {
-  g_autoptr(GOptionContext) context = g_option_context_new (parameters);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = g_strdup_printf ("perch-cli %s", command);
-
-  /* GOption names the program in "Usage:" lines. */
-  g_set_prgname (name);
-  g_option_context_set_summary (context, summary);
-  g_option_context_add_main_entries (context, entries, NULL);
-  g_option_context_set_help_enabled (context, TRUE);
-  if (!g_option_context_parse (context, argc, argv, &error))
-    return perch_cli_usage_error (command, "%s", error->message);
-  return -1;
+  return perch_cli_parse_options (command, parameters, summary, NULL, entries, argc, argv);
 }
 
 static PerchBallsortLevel *
@@ -388,25 +377,14 @@ int
 perch_cli_ballsort (int    argc,
                     char **argv)
 {
-  if (argc < 2)
-    {
-      print_main_help (stderr);
-      return PERCH_CLI_EXIT_USAGE;
-    }
-  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
-    {
-      print_main_help (stdout);
-      return PERCH_CLI_EXIT_OK;
-    }
-  if (strcmp (argv[1], "solve") == 0)
-    return command_solve (argc - 1, argv + 1);
-  if (strcmp (argv[1], "check") == 0)
-    return command_check (argc - 1, argv + 1);
-  if (strcmp (argv[1], "generate") == 0)
-    return command_generate (argc - 1, argv + 1);
+  static const PerchCliCommand commands[] = {
+    { "solve", command_solve },
+    { "check", command_check },
+    { "generate", command_generate },
+  };
 
-  return perch_cli_usage_error ("ballsort", "unknown command '%s' (try solve, check or "
-                                "generate)", argv[1]);
+  return perch_cli_dispatch ("ballsort", print_main_help, commands, G_N_ELEMENTS (commands),
+                             argc, argv);
 }
 
 /* The benchmark. */

@@ -8,6 +8,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 /* Prints "perch-cli COMMAND: MESSAGE" on stderr, one line, and returns 2. */
 int
@@ -25,6 +26,65 @@ perch_cli_usage_error (const char *command,
   fprintf (stderr, "perch-cli %s: %s\n", command, message);
 
   return PERCH_CLI_EXIT_USAGE;
+}
+
+/* Runs the command that argv[1] names: help on --help (stdout, status 0) and
+ * without a command (stderr, status 2), a usage error for an unknown one. */
+int
+perch_cli_dispatch (const char             *game,
+                    void                  (*print_help) (FILE *out),
+                    const PerchCliCommand  *commands,
+                    guint                   n_commands,
+                    int                     argc,
+                    char                  **argv)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  if (argc < 2)
+    {
+      print_help (stderr);
+      return PERCH_CLI_EXIT_USAGE;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
+    {
+      print_help (stdout);
+      return PERCH_CLI_EXIT_OK;
+    }
+  for (guint i = 0; i < n_commands; i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+
+  for (guint i = 0; i < n_commands; i++)
+    g_string_append_printf (names, "%s%s", i == 0 ? "" : i + 1 < n_commands ? ", " : " or ",
+                            commands[i].name);
+  return perch_cli_usage_error (game, "unknown command '%s' (try %s)", argv[1], names->str);
+}
+
+/* Parses a command's options with GOption (--help included); returns -1 to go on, or an
+ * exit status. */
+int
+perch_cli_parse_options (const char    *command,
+                         const char    *parameters,
+                         const char    *summary,
+                         const char    *description,
+                         GOptionEntry  *entries,
+                         int           *argc,
+                         char        ***argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (parameters);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_strdup_printf ("perch-cli %s", command);
+
+  /* GOption names the program in "Usage:" lines. */
+  g_set_prgname (name);
+  g_option_context_set_summary (context, summary);
+  if (description != NULL)
+    g_option_context_set_description (context, description);
+  g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_set_help_enabled (context, TRUE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    return perch_cli_usage_error (command, "%s", error->message);
+  return -1;
 }
 
 /* Appends @text as a JSON string literal, quotes included. */

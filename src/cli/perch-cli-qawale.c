@@ -7,19 +7,367 @@
 #include "perch-cli.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
-/* Replaced by the qawale issue: until then the command says so plainly. */
-int
-perch_cli_qawale (int    argc,
-              char **argv)
+#include "perch-qawale-engine.h"
+#include "perch-qawale-match.h"
+#include "perch-qawale-position.h"
+
+static void
+print_main_help (FILE *out)
 {
-  return perch_cli_usage_error ("qawale", "not available yet in this version");
+  fprintf (out,
+           "Usage: perch-cli qawale COMMAND [ARGS...]\n"
+           "\n"
+           "The Qawale engine and matches between computer players. A move is the square\n"
+           "the pebble goes on (a1 to d4; file a-d, rank 1-4) followed by one step per\n"
+           "pebble of the lifted stack: N (rank+1), E (file+1), S, W; e.g. a1NNE.\n"
+           "\n"
+           "Commands:\n"
+           "  engine     the text engine: commands on stdin, one reply line each\n"
+           "  match      computer players against each other\n"
+           "\n"
+           "Run 'perch-cli qawale COMMAND --help' for a command's options.\n");
+}
+
+static const char engine_summary[] =
+  "Read commands from stdin, one a line, and answer each on one line\n"
+  "of stdout (flushed at once):";
+static const char engine_description[] =
+  "  new [STONES]    ok: the start, light to move, 8 (or 10) stones each\n"
+  "  play MOVE       ok, or: illegal REASON\n"
+  "  go MS [DEPTH]   bestmove MOVE score S depth D nodes N solved 0|1\n"
+  "                  (the Hard search for MS ms, 0 for no time limit\n"
+  "                  with a DEPTH; the score is from the side to move,\n"
+  "                  29900 and more a proven win, 0 a draw)\n"
+  "  moves           COUNT MOVE MOVE ...\n"
+  "  status          ongoing, win light, win dark or draw\n"
+  "  board           the board, stacks bottom to top, then a line '.'\n"
+  "  perft D         leaf move sequences D plies deep\n"
+  "  quit            exits (as does the end of the input)\n"
+  "Anything else gets: error REASON. Blank lines get no reply.";
+
+static int
+command_engine (int    argc,
+                char **argv)
+{
+  GOptionEntry entries[] = { { NULL } };
+  g_autoptr(PerchQawaleEngine) engine = NULL;
+  char *line = NULL;
+  size_t size = 0;
+  int status;
+
+  status = perch_cli_parse_options ("qawale engine", "", engine_summary, engine_description,
+                                    entries, &argc, &argv);
+  if (status >= 0)
+    return status;
+  if (argc > 1)
+    return perch_cli_usage_error ("qawale engine", "unexpected argument '%s'", argv[1]);
+
+  engine = perch_qawale_engine_new ();
+  for (;;)
+    {
+      g_autofree char *reply = NULL;
+      gboolean quit = FALSE;
+      ssize_t length = getline (&line, &size, stdin);
+
+      if (length < 0)
+        break;
+      reply = perch_qawale_engine_reply (engine, line, &quit);
+      if (quit)
+        break;
+      if (reply != NULL)
+        {
+          printf ("%s\n", reply);
+          fflush (stdout);
+        }
+    }
+  free (line);
+  return PERCH_CLI_EXIT_OK;
+}
+
+typedef struct
+{
+  char *a;
+  char *b;
+} MatchNames;
+
+static void
+print_game (const PerchQawaleGame *game,
+            gpointer               user_data)
+{
+  MatchNames *names = user_data;
+
+  printf ("game %u: light %s, dark %s: %s in %u plies: %s\n", game->index + 1,
+          game->a_is_light ? names->a : names->b, game->a_is_light ? names->b : names->a,
+          perch_qawale_outcome_name (game->outcome), game->plies, game->moves);
+  fflush (stdout);
+}
+
+static int
+parse_stones (const char *command,
+              int         stones)
+{
+  if (stones != 8 && stones != 10)
+    return perch_cli_usage_error (command, "--stones is 8 or 10, not %d", stones);
+  return -1;
+}
+
+static void
+print_match_summary (const PerchQawaleMatch       *match,
+                     const MatchNames             *names,
+                     const PerchQawaleMatchResult *result)
+{
+  printf ("%s: %u wins, %u losses, %u draws (as light %u-%u-%u, as dark %u-%u-%u)\n",
+          names->a, result->wins, result->losses, result->draws,
+          result->wins_as[PERCH_QAWALE_LIGHT], result->losses_as[PERCH_QAWALE_LIGHT],
+          result->draws_as[PERCH_QAWALE_LIGHT], result->wins_as[PERCH_QAWALE_DARK],
+          result->losses_as[PERCH_QAWALE_DARK], result->draws_as[PERCH_QAWALE_DARK]);
+  printf ("%s: %u wins, %u losses, %u draws\n", names->b, result->losses, result->wins,
+          result->draws);
+  for (guint who = 0; who < 2; who++)
+    printf ("time per move: %s %.1f ms (max %.1f ms, %u moves, %.0f positions a move)\n",
+            who == 0 ? names->a : names->b,
+            result->moves[who] > 0 ? result->total_ms[who] / result->moves[who] : 0.0,
+            result->max_ms[who], result->moves[who],
+            result->moves[who] > 0 ? (double) result->nodes[who] / result->moves[who] : 0.0);
+}
+
+static const char match_summary[] =
+  "Play computer players against each other: each opening (two random\n"
+  "plies) is played twice, with the colours swapped.";
+static const char match_description[] =
+  "Players (SPEC): easy (random moves), medium (greedy, one ply),\n"
+  "hard (search, 1 s a move), expert (search, 5 s a move); hard and\n"
+  "expert take limits: hard:100ms, hard:2s, hard:depth=6,\n"
+  "hard:nodes=200000, hard:depth=4,nodes=50000 (depth or nodes alone:\n"
+  "no time limit).\n"
+  "\n"
+  "Output: one line per game,\n"
+  "  game N: light SPEC, dark SPEC: RESULT in P plies: MOVES\n"
+  "(RESULT: win light, win dark or draw), then for player A (--light)\n"
+  "  SPEC: W wins, L losses, D draws (as light W-L-D, as dark W-L-D)\n"
+  "and the same for player B, and for each player\n"
+  "  time per move: SPEC T ms (max M ms, K moves, P positions a move)";
+
+static int
+command_match (int    argc,
+               char **argv)
+{
+  g_autofree char *light = NULL, *dark = NULL, *both_lines = NULL;
+  int games = 0, stones = 8;
+  gint64 seed = 1;
+  GOptionEntry entries[] = {
+    { "light", 0, 0, G_OPTION_ARG_STRING, &light, "Player A, light in the first game of each "
+      "pair (required)", "SPEC" },
+    { "dark", 0, 0, G_OPTION_ARG_STRING, &dark, "Player B (required)", "SPEC" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, "Games, an even number (required)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the openings and the players' "
+      "random choices (default 1)", "S" },
+    { "stones", 0, 0, G_OPTION_ARG_INT, &stones, "Pebbles per player, 8 (default) or 10",
+      "8|10" },
+    { "both-lines", 0, 0, G_OPTION_ARG_STRING, &both_lines, "When a move shows lines of both "
+      "colours: the mover wins (default) or a draw", "mover|draw" },
+    { NULL }
+  };
+  PerchQawaleMatch match = { 0 };
+  PerchQawaleMatchResult result;
+  g_autoptr(GError) error = NULL;
+  MatchNames names;
+  int status;
+
+  status = perch_cli_parse_options ("qawale match", "", match_summary, match_description, entries,
+                                    &argc, &argv);
+  if (status >= 0)
+    return status;
+  if (argc > 1)
+    return perch_cli_usage_error ("qawale match", "unexpected argument '%s'", argv[1]);
+  if (light == NULL || dark == NULL)
+    return perch_cli_usage_error ("qawale match", "give both players: --light SPEC --dark SPEC");
+  if (games <= 0 || games % 2 != 0)
+    return perch_cli_usage_error ("qawale match", "--games is a positive even number (each "
+                                  "opening is played with both colours), not %d", games);
+  if ((status = parse_stones ("qawale match", stones)) >= 0)
+    return status;
+  if (seed < 0)
+    return perch_cli_usage_error ("qawale match", "--seed cannot be negative");
+  if (both_lines != NULL && strcmp (both_lines, "mover") != 0 && strcmp (both_lines, "draw") != 0)
+    return perch_cli_usage_error ("qawale match", "--both-lines is mover or draw, not '%s'",
+                                  both_lines);
+  if (!perch_qawale_player_spec_parse (light, &match.a, &error) ||
+      !perch_qawale_player_spec_parse (dark, &match.b, &error))
+    return perch_cli_usage_error ("qawale match", "%s", error->message);
+
+  match.games = games;
+  match.seed = seed;
+  match.stones = stones;
+  match.both_lines = g_strcmp0 (both_lines, "draw") == 0 ? PERCH_QAWALE_BOTH_LINES_DRAW
+                                                         : PERCH_QAWALE_BOTH_LINES_MOVER_WINS;
+  names.a = perch_qawale_player_spec_to_string (&match.a);
+  names.b = perch_qawale_player_spec_to_string (&match.b);
+  if (strcmp (names.a, names.b) == 0)
+    {
+      char *a = g_strconcat (names.a, " (A)", NULL), *b = g_strconcat (names.b, " (B)", NULL);
+
+      g_free (names.a);
+      g_free (names.b);
+      names.a = a;
+      names.b = b;
+    }
+  if (!perch_qawale_match_run (&match, print_game, &names, &result, &error))
+    {
+      g_free (names.a);
+      g_free (names.b);
+      return perch_cli_usage_error ("qawale match", "%s", error->message);
+    }
+  print_match_summary (&match, &names, &result);
+  g_free (names.a);
+  g_free (names.b);
+  return PERCH_CLI_EXIT_OK;
 }
 
 int
-perch_cli_qawale_bench (int    argc,
-                      char **argv)
+perch_cli_qawale (int    argc,
+                  char **argv)
 {
-  printf ("qawale: no benchmark yet\n");
-  return PERCH_CLI_EXIT_OK;
+  static const PerchCliCommand commands[] = {
+    { "engine", command_engine },
+    { "match", command_match },
+  };
+
+  return perch_cli_dispatch ("qawale", print_main_help, commands, G_N_ELEMENTS (commands),
+                             argc, argv);
+}
+
+/* The benchmark. */
+
+static void
+bench_perft (int repeat)
+{
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  guint64 leaves = 0;
+  double median;
+
+  for (int run = 0; run < repeat; run++)
+    {
+      PerchQawalePosition start;
+      gint64 begin;
+      double ms;
+
+      perch_qawale_position_init (&start, 8, PERCH_QAWALE_LIGHT,
+                                  PERCH_QAWALE_BOTH_LINES_MOVER_WINS);
+      begin = g_get_monotonic_time ();
+      leaves = perch_qawale_perft (&start, 4);
+      ms = perch_cli_elapsed_ms (begin);
+      g_array_append_val (times, ms);
+    }
+  qsort (times->data, times->len, sizeof (double), perch_cli_compare_doubles);
+  median = perch_cli_percentile ((double *) times->data, times->len, 0.5);
+  printf ("perft 4: %" G_GUINT64_FORMAT " leaves, median %.1f ms of %d runs (max %.1f ms), "
+          "%.1f M leaves/s\n", leaves, median, repeat,
+          g_array_index (times, double, times->len - 1), leaves / median / 1000.0);
+}
+
+static void
+bench_search (guint ms)
+{
+  g_autoptr(PerchQawaleSearch) search = perch_qawale_search_new (20);
+  PerchQawaleLimits limits = { ms, 0, 0 };
+  PerchQawalePosition start;
+  PerchQawaleChoice choice;
+  g_autofree char *move = NULL;
+  gint64 begin;
+  double elapsed;
+
+  perch_qawale_position_init (&start, 8, PERCH_QAWALE_LIGHT, PERCH_QAWALE_BOTH_LINES_MOVER_WINS);
+  begin = g_get_monotonic_time ();
+  perch_qawale_search_run (search, &start, &limits, NULL, &choice, NULL);
+  elapsed = perch_cli_elapsed_ms (begin);
+  move = perch_qawale_move_to_string (&choice.move);
+  printf ("search from the start, %u ms: %s, depth %u, %" G_GUINT64_FORMAT " positions in "
+          "%.0f ms, %.1f M positions/s\n", ms, move, choice.depth, choice.nodes, elapsed,
+          choice.nodes / elapsed / 1000.0);
+}
+
+static gboolean
+bench_match (const char *a,
+             const char *b,
+             guint       stones,
+             guint       games,
+             guint64     seed)
+{
+  PerchQawaleMatch match = { 0 };
+  PerchQawaleMatchResult result;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = g_strdup_printf ("%s vs %s", a, b);
+
+  perch_qawale_player_spec_parse (a, &match.a, NULL);
+  perch_qawale_player_spec_parse (b, &match.b, NULL);
+  match.games = games;
+  match.seed = seed;
+  match.stones = stones;
+  match.both_lines = PERCH_QAWALE_BOTH_LINES_MOVER_WINS;
+  if (!perch_qawale_match_run (&match, NULL, NULL, &result, &error))
+    {
+      printf ("%s: %s\n", label, error->message);
+      return FALSE;
+    }
+  printf ("%-22s %6u %6u %5u %6u %6u %6.1f%% %9.1f %8.1f\n", label, stones, games, result.wins,
+          result.losses, result.draws, 100.0 * result.wins / games,
+          result.total_ms[0] / MAX (result.moves[0], 1u), result.max_ms[0]);
+  fflush (stdout);
+  return TRUE;
+}
+
+static const char bench_summary[] =
+  "Time perft 4 from the start and a search from the start, then play\n"
+  "Hard against Medium and against Easy (each opening with both\n"
+  "colours), with 8 and with 10 stones. 'win%' is Hard's share of\n"
+  "wins; the times are Hard's, per move, in ms.";
+
+int
+perch_cli_qawale_bench (int    argc,
+                        char **argv)
+{
+  int games = 20, repeat = 5;
+  gint64 seed = 1;
+  gboolean no_match = FALSE;
+  g_autofree char *time = NULL;
+  GOptionEntry entries[] = {
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, "Games per match, even (default 20)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the matches (default 1)", "S" },
+    { "time", 0, 0, G_OPTION_ARG_STRING, &time, "Hard's time per move (default 100ms)", "T" },
+    { "repeat", 0, 0, G_OPTION_ARG_INT, &repeat, "Runs of perft 4 (default 5)", "N" },
+    { "no-match", 0, 0, G_OPTION_ARG_NONE, &no_match, "Only perft and the search speed", NULL },
+    { NULL }
+  };
+  static const char * const opponents[] = { "medium", "easy" };
+  g_autofree char *hard = NULL;
+  PerchQawalePlayerSpec spec;
+  g_autoptr(GError) error = NULL;
+  gboolean ok = TRUE;
+  int status;
+
+  status = perch_cli_parse_options ("bench qawale", "", bench_summary, NULL, entries, &argc,
+                                    &argv);
+  if (status >= 0)
+    return status;
+  if (games <= 0 || games % 2 != 0 || repeat < 1)
+    return perch_cli_usage_error ("bench qawale", "--games must be positive and even, --repeat "
+                                  "positive");
+  hard = g_strdup_printf ("hard:%s", time != NULL ? time : "100ms");
+  if (!perch_qawale_player_spec_parse (hard, &spec, &error))
+    return perch_cli_usage_error ("bench qawale", "--time: %s", error->message);
+
+  bench_perft (repeat);
+  bench_search (1000);
+  if (no_match)
+    return PERCH_CLI_EXIT_OK;
+  printf ("%-22s %6s %6s %5s %6s %6s %7s %9s %8s\n", "match", "stones", "games", "wins",
+          "losses", "draws", "win%", "ms/move", "max ms");
+  for (guint stones = 8; stones <= 10; stones += 2)
+    for (guint i = 0; i < G_N_ELEMENTS (opponents); i++)
+      ok = bench_match (hard, opponents[i], stones, games, seed) && ok;
+  return ok ? PERCH_CLI_EXIT_OK : PERCH_CLI_EXIT_NO_ANSWER;
 }

@@ -36,24 +36,21 @@ usage_error (const char *format,
 
 /* Parses the options of one subcommand; --help prints and exits 0. */
 static gboolean
-parse_options (const char    *parameters,
+parse_options (const char    *command,
+               const char    *parameters,
                const char    *summary,
                GOptionEntry  *entries,
                int           *argc,
                char        ***argv,
                int           *status)
 {
-  g_autoptr(GOptionContext) context = g_option_context_new (parameters);
-  g_autoptr(GError) error = NULL;
+  int result = perch_cli_parse_options (command, parameters, summary, NULL, entries, argc, argv);
 
-  g_option_context_set_summary (context, summary);
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, argc, argv, &error))
+  if (result >= 0)
     {
-      *status = usage_error ("%s", error->message);
+      *status = result;
       return FALSE;
     }
-
   return TRUE;
 }
 
@@ -168,7 +165,7 @@ run_solve (int    argc,
   double ms;
   int status = PERCH_CLI_EXIT_OK;
 
-  if (!parse_options ("CARD... - the placement with the fewest minus points",
+  if (!parse_options ("uluru solve", "CARD... - the placement with the fewest minus points",
                       "Eight cards in bird order (white pink yellow orange red green blue "
                       "black).\nCards: any boomerang solitary long short next:C opposite:C "
                       "corner:C apart:C\naway:C same:C contrary:C (C a colour); join a bird's "
@@ -249,7 +246,8 @@ run_score (int    argc,
   PerchUluruDeal deal;
   int status = PERCH_CLI_EXIT_OK;
 
-  if (!parse_options ("--placement P1,...,P8 CARD... - the minus points of a placement",
+  if (!parse_options ("uluru score",
+                      "--placement P1,...,P8 CARD... - the minus points of a placement",
                       "Eight cards in bird order (white pink yellow orange red green blue "
                       "black), as for 'solve'.",
                       entries, &argc, &argv, &status))
@@ -303,7 +301,7 @@ run_deal (int    argc,
   guint64 seed;
   int status = PERCH_CLI_EXIT_OK;
 
-  if (!parse_options ("- deal a card to every bird",
+  if (!parse_options ("uluru deal", "- deal a card to every bird",
                       "Prints the cards in bird order, as 'solve' reads them.",
                       entries, &argc, &argv, &status))
     return status;
@@ -331,47 +329,37 @@ run_deal (int    argc,
 }
 
 static void
-print_help (void)
+print_help (FILE *out)
 {
-  printf ("Usage: perch-cli uluru COMMAND [OPTIONS...] [CARD...]\n"
-          "\n"
-          "Uluru: eight birds, a wish card each; find the placement with the fewest\n"
-          "minus points.\n"
-          "\n"
-          "Commands:\n"
-          "  solve    the best placement, its minus points and how many placements tie\n"
-          "  score    the minus points of a given placement, card by card\n"
-          "  deal     deal seeded random cards from a variant of the deck\n"
-          "\n"
-          "Cards (eight, in bird order white pink yellow orange red green blue black):\n"
-          "  any boomerang solitary long short next:C opposite:C corner:C apart:C away:C\n"
-          "  same:C contrary:C   (C a colour; join a bird's cards with '+')\n"
-          "\n"
-          "Run 'perch-cli uluru COMMAND --help' for a command's options.\n");
+  fprintf (out,
+           "Usage: perch-cli uluru COMMAND [OPTIONS...] [CARD...]\n"
+           "\n"
+           "Uluru: eight birds, a wish card each; find the placement with the fewest\n"
+           "minus points.\n"
+           "\n"
+           "Commands:\n"
+           "  solve    the best placement, its minus points and how many placements tie\n"
+           "  score    the minus points of a given placement, card by card\n"
+           "  deal     deal seeded random cards from a variant of the deck\n"
+           "\n"
+           "Cards (eight, in bird order white pink yellow orange red green blue black):\n"
+           "  any boomerang solitary long short next:C opposite:C corner:C apart:C away:C\n"
+           "  same:C contrary:C   (C a colour; join a bird's cards with '+')\n"
+           "\n"
+           "Run 'perch-cli uluru COMMAND --help' for a command's options.\n");
 }
 
 int
 perch_cli_uluru (int    argc,
                  char **argv)
 {
-  if (argc < 2)
-    {
-      print_help ();
-      return PERCH_CLI_EXIT_USAGE;
-    }
-  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
-    {
-      print_help ();
-      return PERCH_CLI_EXIT_OK;
-    }
-  if (strcmp (argv[1], "solve") == 0)
-    return run_solve (argc - 1, argv + 1);
-  if (strcmp (argv[1], "score") == 0)
-    return run_score (argc - 1, argv + 1);
-  if (strcmp (argv[1], "deal") == 0)
-    return run_deal (argc - 1, argv + 1);
+  static const PerchCliCommand commands[] = {
+    { "solve", run_solve },
+    { "score", run_score },
+    { "deal", run_deal },
+  };
 
-  return usage_error ("unknown command '%s' (commands: solve score deal)", argv[1]);
+  return perch_cli_dispatch ("uluru", print_help, commands, G_N_ELEMENTS (commands), argc, argv);
 }
 
 typedef struct

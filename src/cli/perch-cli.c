@@ -18,9 +18,9 @@ typedef struct
   int       (*run)   (int argc, char **argv);
   int       (*bench) (int argc, char **argv);
   const char *summary;
-} PerchCliCommand;
+} PerchCliGame;
 
-static const PerchCliCommand commands[] = {
+static const PerchCliGame games[] = {
   { "uluru",    perch_cli_uluru,    perch_cli_uluru_bench,
     "solve, score and deal Uluru wish cards" },
   { "ballsort", perch_cli_ballsort, perch_cli_ballsort_bench,
@@ -40,8 +40,8 @@ print_help (FILE *out)
            "Play and solve puzzles from a terminal.\n"
            "\n"
            "Commands:\n");
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    fprintf (out, "  %-10s %s\n", games[i].name, games[i].summary);
   fprintf (out,
            "  %-10s %s\n"
            "\n"
@@ -53,12 +53,12 @@ print_help (FILE *out)
            "bench", "measure the solvers: bench [uluru|ballsort|qawale|logic]...");
 }
 
-static const PerchCliCommand *
-find_command (const char *name)
+static const PerchCliGame *
+find_game (const char *name)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    if (g_strcmp0 (commands[i].name, name) == 0)
-      return &commands[i];
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    if (g_strcmp0 (games[i].name, name) == 0)
+      return &games[i];
 
   return NULL;
 }
@@ -80,7 +80,7 @@ run_bench (int    argc,
 
   if (argc >= 2)
     {
-      const PerchCliCommand *command = find_command (argv[1]);
+      const PerchCliGame *command = find_game (argv[1]);
 
       if (command == NULL)
         return perch_cli_usage_error ("bench", "unknown game '%s' (try uluru, ballsort, "
@@ -89,14 +89,14 @@ run_bench (int    argc,
       return command->bench (argc - 1, argv + 1);
     }
 
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
-      char *bench_argv[] = { (char *) commands[i].name, NULL };
+      char *bench_argv[] = { (char *) games[i].name, NULL };
       int result;
 
-      printf ("== %s ==\n", commands[i].name);
+      printf ("== %s ==\n", games[i].name);
       fflush (stdout);
-      result = commands[i].bench (1, bench_argv);
+      result = games[i].bench (1, bench_argv);
       if (result != PERCH_CLI_EXIT_OK)
         status = result;
       printf ("\n");
@@ -109,7 +109,7 @@ int
 main (int    argc,
       char **argv)
 {
-  const PerchCliCommand *command;
+  const PerchCliGame *command;
 
   setlocale (LC_ALL, "");
   /* Numbers in our output are read by scripts: always a dot for decimals. */
@@ -138,7 +138,7 @@ main (int    argc,
   if (strcmp (argv[1], "bench") == 0)
     return run_bench (argc - 1, argv + 1);
 
-  command = find_command (argv[1]);
+  command = find_game (argv[1]);
   if (command == NULL)
     {
       fprintf (stderr, "perch-cli: unknown command '%s'; run 'perch-cli --help' for the list\n",

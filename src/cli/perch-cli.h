@@ -8,6 +8,7 @@
 #pragma once
 
 #include <glib.h>
+#include <stdio.h>
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,25 @@ int   perch_cli_logic          (int argc, char **argv);
 int   perch_cli_logic_bench    (int argc, char **argv);
 
 /* Shared helpers (perch-cli-common.c). */
+typedef struct
+{
+  const char *name;
+  int       (*run) (int argc, char **argv);   /* argv[0] is the command's name */
+} PerchCliCommand;
+
+int   perch_cli_dispatch       (const char             *game,
+                                void                  (*print_help) (FILE *out),
+                                const PerchCliCommand  *commands,
+                                guint                   n_commands,
+                                int                     argc,
+                                char                  **argv);
+int   perch_cli_parse_options  (const char    *command,
+                                const char    *parameters,
+                                const char    *summary,
+                                const char    *description,
+                                GOptionEntry  *entries,
+                                int           *argc,
+                                char        ***argv);
 int   perch_cli_usage_error    (const char *command,
                                 const char *format,
                                 ...) G_GNUC_PRINTF (2, 3);

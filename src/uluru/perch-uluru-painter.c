@@ -7,9 +7,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+
 #include <math.h>
 
 #include "perch-uluru-painter.h"
+#include "perch-draw.h"
 
 /* Fill colour of each bird, and whether its letter is dark. */
 static const struct
@@ -159,22 +161,6 @@ perch_uluru_layout_bird_at (const PerchUluruLayout    *layout,
 }
 
 static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   width,
-                   double   height,
-                   double   radius)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
-static void
 centred_text (cairo_t    *cr,
               double      x,
               double      y,
@@ -254,11 +240,11 @@ paint_rock (cairo_t                *cr,
   cairo_pattern_t *sandstone;
 
   cairo_save (cr);
-  rounded_rectangle (cr, x + 0.12 * u, y + 0.18 * u, w, h, 0.9 * u);
+  perch_draw_rounded_rectangle (cr, x + 0.12 * u, y + 0.18 * u, w, h, 0.9 * u);
   cairo_set_source_rgba (cr, 0, 0, 0, dark ? 0.45 : 0.18);
   cairo_fill (cr);
 
-  rounded_rectangle (cr, x, y, w, h, 0.9 * u);
+  perch_draw_rounded_rectangle (cr, x, y, w, h, 0.9 * u);
   sandstone = cairo_pattern_create_linear (x, y, x + w, y + h);
   cairo_pattern_add_color_stop_rgb (sandstone, 0, 0.86, 0.45, 0.27);
   cairo_pattern_add_color_stop_rgb (sandstone, 0.55, 0.76, 0.33, 0.19);
@@ -446,7 +432,7 @@ mini_rock (cairo_t *cr,
            double  *py,
            gboolean dark)
 {
-  rounded_rectangle (cr, x, y, w, h, w * 0.18);
+  perch_draw_rounded_rectangle (cr, x, y, w, h, w * 0.18);
   cairo_set_source_rgb (cr, 0.80, 0.38, 0.22);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0.35, 0.12, 0.05, dark ? 1 : 0.8);

@@ -28,78 +28,6 @@ find_with_class (GtkWidget  *root,
   return NULL;
 }
 
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* Whether a label on the page that the user can see reads @text. */
-static gboolean
-shows_label (GtkWidget  *root,
-             const char *text)
-{
-  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root) &&
-      g_strcmp0 (gtk_label_get_label (GTK_LABEL (root)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (shows_label (child, text))
-      return TRUE;
-  return FALSE;
-}
-
-typedef struct
-{
-  GtkWidget  *root;
-  const char *text;
-} LabelWait;
-
-static gboolean
-label_shown (gpointer data)
-{
-  LabelWait *wait = data;
-
-  return shows_label (wait->root, wait->text);
-}
-
-static void
-collect_labels (GtkWidget *root,
-                GString   *out)
-{
-  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root))
-    g_string_append_printf (out, " \"%s\"", gtk_label_get_label (GTK_LABEL (root)));
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_labels (child, out);
-}
-
-static void
-wait_for_label (GtkWidget  *root,
-                const char *text)
-{
-  LabelWait wait = { root, text };
-
-  if (!perch_test_gui_wait_until (label_shown, &wait, 10000))
-    {
-      g_autoptr(GString) shown = g_string_new (NULL);
-
-      collect_labels (root, shown);
-      g_error ("the page never showed \"%s\"; it shows%s", text, shown->str);
-    }
-}
-
 static PerchWindow *
 open_page (GtkWidget **page)
 {
@@ -117,27 +45,10 @@ static void
 click_bottle (GtkWidget *page,
               guint      bottle)
 {
-  GtkWidget *board = find_widget (page, PERCH_TYPE_BALLSORT_BOARD);
+  GtkWidget *board = perch_test_gui_find_widget (page, PERCH_TYPE_BALLSORT_BOARD);
 
   g_assert_nonnull (board);
   g_signal_emit_by_name (board, "bottle-clicked", bottle);
-}
-
-static void
-screenshot (GtkWidget  *window,
-            const char *name)
-{
-  AdwStyleManager *style = adw_style_manager_get_default ();
-  g_autofree char *light = g_strdup_printf ("%s-light.png", name);
-  g_autofree char *dark = g_strdup_printf ("%s-dark.png", name);
-  g_autofree char *light_path = perch_test_gui_output_path (light);
-  g_autofree char *dark_path = perch_test_gui_output_path (dark);
-
-  perch_test_gui_wait (600);
-  perch_test_render_widget_to_png (window, light_path);
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
-  perch_test_render_widget_to_png (window, dark_path);
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
 /* Load puzzle 106, solve it, step five moves, look at it. */
@@ -149,17 +60,17 @@ test_page_solve_and_step (void)
 
   g_assert_true (gtk_widget_activate_action (page, "ballsort.model", "s", "ball"));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.load-builtin", "s", "puzzle-106"));
-  g_assert_true (shows_label (page, "Puzzle 106"));
-  g_assert_true (shows_label (page, "0 moves · one ball per move"));
+  g_assert_true (perch_test_gui_shows_label (page, "Puzzle 106"));
+  g_assert_true (perch_test_gui_shows_label (page, "0 moves · one ball per move"));
 
   g_assert_true (gtk_widget_activate_action (page, "ballsort.solve", NULL));
-  wait_for_label (page, "Move 0 of 50, shortest");
+  perch_test_gui_wait_for_label (page, "Move 0 of 50, shortest", 10000);
 
   for (guint i = 0; i < 5; i++)
     g_assert_true (gtk_widget_activate_action (page, "ballsort.next", NULL));
-  g_assert_true (shows_label (page, "Move 5 of 50, shortest"));
-  g_assert_true (shows_label (page, "5 moves · one ball per move"));
-  screenshot (GTK_WIDGET (window), "ballsort-puzzle-106-step-5");
+  g_assert_true (perch_test_gui_shows_label (page, "Move 5 of 50, shortest"));
+  g_assert_true (perch_test_gui_shows_label (page, "5 moves · one ball per move"));
+  perch_test_gui_screenshot (GTK_WIDGET (window), "ballsort-puzzle-106-step-5");
 
   /* It fits the window's narrowest width (a phone), bottles in more rows. */
   {
@@ -168,28 +79,28 @@ test_page_solve_and_step (void)
     gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
     g_assert_cmpint (minimum, <=, 360);
     gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-    screenshot (GTK_WIDGET (window), "ballsort-puzzle-106-narrow");
+    perch_test_gui_screenshot (GTK_WIDGET (window), "ballsort-puzzle-106-narrow");
     gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
   }
 
   /* A symbol on every ball, for telling colours apart without colour. */
   g_assert_true (gtk_widget_activate_action (page, "ballsort.symbols", NULL));
-  screenshot (GTK_WIDGET (window), "ballsort-puzzle-106-symbols");
+  perch_test_gui_screenshot (GTK_WIDGET (window), "ballsort-puzzle-106-symbols");
   g_assert_true (gtk_widget_activate_action (page, "ballsort.symbols", NULL));
 
   /* Back one, then the scrubber to the end: the level is solved. */
   g_assert_true (gtk_widget_activate_action (page, "ballsort.previous", NULL));
-  g_assert_true (shows_label (page, "Move 4 of 50, shortest"));
+  g_assert_true (perch_test_gui_shows_label (page, "Move 4 of 50, shortest"));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.last", NULL));
-  g_assert_true (shows_label (page, "Move 50 of 50, shortest"));
-  g_assert_true (shows_label (page, "Solved in 50 moves · one ball per move"));
-  screenshot (GTK_WIDGET (window), "ballsort-puzzle-106-solved");
+  g_assert_true (perch_test_gui_shows_label (page, "Move 50 of 50, shortest"));
+  g_assert_true (perch_test_gui_shows_label (page, "Solved in 50 moves · one ball per move"));
+  perch_test_gui_screenshot (GTK_WIDGET (window), "ballsort-puzzle-106-solved");
 
   /* Undo walks back along the solution, which stays. */
   g_assert_true (gtk_widget_activate_action (page, "ballsort.undo", NULL));
-  g_assert_true (shows_label (page, "Move 49 of 50, shortest"));
+  g_assert_true (perch_test_gui_shows_label (page, "Move 49 of 50, shortest"));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.first", NULL));
-  g_assert_true (shows_label (page, "0 moves · one ball per move"));
+  g_assert_true (perch_test_gui_shows_label (page, "0 moves · one ball per move"));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -203,9 +114,9 @@ test_page_water (void)
 
   g_assert_true (gtk_widget_activate_action (page, "ballsort.load-builtin", "s", "puzzle-106"));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.model", "s", "water"));
-  g_assert_true (shows_label (page, "0 moves · pouring whole runs"));
+  g_assert_true (perch_test_gui_shows_label (page, "0 moves · pouring whole runs"));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.solve", NULL));
-  wait_for_label (page, "Move 0 of 41, shortest");
+  perch_test_gui_wait_for_label (page, "Move 0 of 41, shortest", 10000);
   g_assert_true (gtk_widget_activate_action (page, "ballsort.model", "s", "ball"));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -222,34 +133,34 @@ test_page_play (void)
 
   g_assert_true (gtk_widget_activate_action (page, "ballsort.load-builtin", "s", "first-steps"));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.solve", NULL));
-  wait_for_label (page, "Move 0 of 6, shortest");
+  perch_test_gui_wait_for_label (page, "Move 0 of 6, shortest", 10000);
 
   /* The solution's first move is 1>3: playing it keeps the solution. */
   click_bottle (page, 0);
   click_bottle (page, 2);
-  g_assert_true (shows_label (page, "1 move · one ball per move"));
-  g_assert_true (shows_label (page, "Move 1 of 6, shortest"));
+  g_assert_true (perch_test_gui_shows_label (page, "1 move · one ball per move"));
+  g_assert_true (perch_test_gui_shows_label (page, "Move 1 of 6, shortest"));
 
   /* 2 onto 3 (blue onto red) is refused. */
   click_bottle (page, 1);
   click_bottle (page, 2);
-  g_assert_true (shows_label (page, "1 move · one ball per move"));
+  g_assert_true (perch_test_gui_shows_label (page, "1 move · one ball per move"));
 
   /* 3>1 (red back onto red) is legal but leaves the solution. */
   click_bottle (page, 2);
   click_bottle (page, 0);
-  g_assert_true (shows_label (page, "2 moves · one ball per move"));
+  g_assert_true (perch_test_gui_shows_label (page, "2 moves · one ball per move"));
   solution_bar = GTK_REVEALER (gtk_widget_get_ancestor (find_with_class (page,
                                                                          "ballsort-solution-bar"),
                                                         GTK_TYPE_REVEALER));
   g_assert_false (gtk_revealer_get_reveal_child (solution_bar));
 
   g_assert_true (gtk_widget_activate_action (page, "ballsort.undo", NULL));
-  g_assert_true (shows_label (page, "1 move · one ball per move"));
+  g_assert_true (perch_test_gui_shows_label (page, "1 move · one ball per move"));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.redo", NULL));
-  g_assert_true (shows_label (page, "2 moves · one ball per move"));
+  g_assert_true (perch_test_gui_shows_label (page, "2 moves · one ball per move"));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.restart", NULL));
-  g_assert_true (shows_label (page, "0 moves · one ball per move"));
+  g_assert_true (perch_test_gui_shows_label (page, "0 moves · one ball per move"));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -276,7 +187,7 @@ test_page_hint_random_paste (void)
   gboolean dialog_found = FALSE;
 
   g_assert_true (gtk_widget_activate_action (page, "ballsort.load-builtin", "s", "first-steps"));
-  board = PERCH_BALLSORT_BOARD (find_widget (page, PERCH_TYPE_BALLSORT_BOARD));
+  board = PERCH_BALLSORT_BOARD (perch_test_gui_find_widget (page, PERCH_TYPE_BALLSORT_BOARD));
   g_assert_false (perch_ballsort_board_get_hint (board, &move));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.hint", NULL));
   g_assert_true (perch_test_gui_wait_until (hint_shown, board, 5000));
@@ -285,13 +196,13 @@ test_page_hint_random_paste (void)
   g_assert_cmpuint (move.to, ==, 2);
 
   g_assert_true (gtk_widget_activate_action (page, "ballsort.random", NULL));
-  wait_for_label (page, "Random Level");
-  g_assert_true (shows_label (page, "0 moves · one ball per move"));
+  perch_test_gui_wait_for_label (page, "Random Level", 10000);
+  g_assert_true (perch_test_gui_shows_label (page, "0 moves · one ball per move"));
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (page),
                           "# a comment\nMy Level :: re re bl bl | - | bl bl re re\n");
   g_assert_true (gtk_widget_activate_action (page, "ballsort.paste", NULL));
-  wait_for_label (page, "My Level");
+  perch_test_gui_wait_for_label (page, "My Level", 10000);
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (page), "re re bl | bl bl re re | -");
   g_assert_true (gtk_widget_activate_action (page, "ballsort.paste", NULL));
@@ -313,14 +224,14 @@ test_page_hint_random_paste (void)
         }
     }
   g_assert_true (dialog_found);
-  g_assert_true (shows_label (page, "My Level"));
+  g_assert_true (perch_test_gui_shows_label (page, "My Level"));
 
   /* A level without a solution says so, and keeps saying it. */
   gdk_clipboard_set_text (gtk_widget_get_clipboard (page), "Stuck :: a b | a b");
   g_assert_true (gtk_widget_activate_action (page, "ballsort.paste", NULL));
-  wait_for_label (page, "Stuck");
+  perch_test_gui_wait_for_label (page, "Stuck", 10000);
   g_assert_true (gtk_widget_activate_action (page, "ballsort.solve", NULL));
-  wait_for_label (page, "0 moves · one ball per move · no solution exists");
+  perch_test_gui_wait_for_label (page, "0 moves · one ball per move · no solution exists", 10000);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -337,12 +248,12 @@ test_page_restores_position (void)
   click_bottle (page, 3);
   click_bottle (page, 0);
   click_bottle (page, 4);
-  g_assert_true (shows_label (page, "2 moves · one ball per move"));
+  g_assert_true (perch_test_gui_shows_label (page, "2 moves · one ball per move"));
   gtk_window_destroy (GTK_WINDOW (window));
 
   window = open_page (&page);
-  g_assert_true (shows_label (page, "Three Colours"));
-  g_assert_true (shows_label (page, "2 moves · one ball per move"));
+  g_assert_true (perch_test_gui_shows_label (page, "Three Colours"));
+  g_assert_true (perch_test_gui_shows_label (page, "2 moves · one ball per move"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -357,13 +268,14 @@ test_level_dialog (void)
   gtk_window_present (GTK_WINDOW (dialog));
   g_assert_cmpstr (perch_ballsort_level_dialog_get_error (dialog), ==,
                    "column 7: colour 'bl' has 3 balls but the other colours have 4 each");
-  g_assert_true (shows_label (GTK_WIDGET (dialog), "column 7: colour 'bl' has 3 balls but "
-                                                  "the other colours have 4 each"));
-  text_view = find_widget (GTK_WIDGET (dialog), GTK_TYPE_TEXT_VIEW);
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (dialog),
+                                             "column 7: colour 'bl' has 3 balls but "
+                                             "the other colours have 4 each"));
+  text_view = perch_test_gui_find_widget (GTK_WIDGET (dialog), GTK_TYPE_TEXT_VIEW);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (text_view)),
                             "re re bl bl | bl bl re re | -", -1);
   g_assert_null (perch_ballsort_level_dialog_get_error (dialog));
-  g_assert_true (shows_label (GTK_WIDGET (dialog), "2 colours in 3 bottles of 4"));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (dialog), "2 colours in 3 bottles of 4"));
   {
     g_autofree char *path = perch_test_gui_output_path ("ballsort-level-dialog.png");
 

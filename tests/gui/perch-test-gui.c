@@ -171,6 +171,24 @@ perch_test_render_widget_to_png (GtkWidget  *widget,
   g_test_message ("rendered %s", path);
 }
 
+/* Renders @window to NAME-light.png and NAME-dark.png under the screenshots folder. */
+void
+perch_test_gui_screenshot (GtkWidget  *window,
+                           const char *name)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autofree char *light = g_strdup_printf ("%s-light.png", name);
+  g_autofree char *dark = g_strdup_printf ("%s-dark.png", name);
+  g_autofree char *light_path = perch_test_gui_output_path (light);
+  g_autofree char *dark_path = perch_test_gui_output_path (dark);
+
+  perch_test_gui_wait (600);
+  perch_test_render_widget_to_png (window, light_path);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  perch_test_render_widget_to_png (window, dark_path);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* A page that failed to draw is one flat colour: insist on some variety. */
 void
 perch_test_assert_texture_not_blank (GdkTexture *texture)
@@ -185,4 +203,79 @@ perch_test_assert_texture_not_blank (GdkTexture *texture)
     g_hash_table_add (colours, GUINT_TO_POINTER (pixels[i]));
 
   g_assert_cmpuint (g_hash_table_size (colours), >, 8);
+}
+
+/* The first widget of @type in @root's tree (@root included), depth first. */
+GtkWidget *
+perch_test_gui_find_widget (GtkWidget *root,
+                            GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = perch_test_gui_find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether a label that the user can see reads @text. */
+gboolean
+perch_test_gui_shows_label (GtkWidget  *root,
+                            const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root) &&
+      g_strcmp0 (gtk_label_get_label (GTK_LABEL (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (perch_test_gui_shows_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+typedef struct
+{
+  GtkWidget  *root;
+  const char *text;
+} LabelWait;
+
+static gboolean
+label_shown (gpointer data)
+{
+  LabelWait *wait = data;
+
+  return perch_test_gui_shows_label (wait->root, wait->text);
+}
+
+static void
+collect_labels (GtkWidget *root,
+                GString   *out)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root))
+    g_string_append_printf (out, " \"%s\"", gtk_label_get_label (GTK_LABEL (root)));
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, out);
+}
+
+/* Runs the main loop until a visible label reads @text; fails saying what shows instead. */
+void
+perch_test_gui_wait_for_label (GtkWidget  *root,
+                               const char *text,
+                               guint       timeout_ms)
+{
+  LabelWait wait = { root, text };
+
+  if (!perch_test_gui_wait_until (label_shown, &wait, timeout_ms))
+    {
+      g_autoptr(GString) shown = g_string_new (NULL);
+
+      collect_labels (root, shown);
+      g_error ("the page never showed \"%s\"; it shows%s", text, shown->str);
+    }
 }

@@ -22,5 +22,14 @@ GdkTexture *perch_test_render_widget        (GtkWidget    *widget);
 void       perch_test_render_widget_to_png  (GtkWidget    *widget,
                                              const char   *path);
 void       perch_test_assert_texture_not_blank (GdkTexture *texture);
+void       perch_test_gui_screenshot        (GtkWidget    *window,
+                                             const char   *name);
+GtkWidget *perch_test_gui_find_widget       (GtkWidget    *root,
+                                             GType         type);
+gboolean   perch_test_gui_shows_label       (GtkWidget    *root,
+                                             const char   *text);
+void       perch_test_gui_wait_for_label    (GtkWidget    *root,
+                                             const char   *text,
+                                             guint         timeout_ms);
 
 G_END_DECLS

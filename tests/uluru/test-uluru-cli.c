@@ -160,7 +160,7 @@ test_cli_errors (void)
     { { "uluru", "deal", "--seed", "x", NULL },
       "perch-cli uluru: --seed 'x' is not a whole number from 0 up\n" },
     { { "uluru", "fly", NULL },
-      "perch-cli uluru: unknown command 'fly' (commands: solve score deal)\n" },
+      "perch-cli uluru: unknown command 'fly' (try solve, score or deal)\n" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -24,42 +24,6 @@ parse_deal (const char     *text,
                                          deal, &error));
 }
 
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-/* Whether a visible label on the page reads @text. */
-static gboolean
-shows_label (GtkWidget  *root,
-             const char *text)
-{
-  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root)
-      && g_strcmp0 (gtk_label_get_label (GTK_LABEL (root)), text) == 0)
-    return TRUE;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (shows_label (child, text))
-      return TRUE;
-
-  return FALSE;
-}
-
 /* Slots (buttons) marked missed, and the tooltip of the first one. */
 static guint
 count_missed (GtkWidget  *root,
@@ -114,7 +78,7 @@ rock_settled (gpointer data)
 static gboolean
 shows_1_of_132 (gpointer data)
 {
-  return shows_label (data, "1 of 132");
+  return perch_test_gui_shows_label (data, "1 of 132");
 }
 
 static PerchWindow *
@@ -144,9 +108,9 @@ test_page_solve (void)
 
   parse_deal (RULE_SHEET, &deal);
   perch_uluru_page_set_deal (page, &deal);
-  rock = PERCH_ULURU_ROCK (find_widget (GTK_WIDGET (page), PERCH_TYPE_ULURU_ROCK));
+  rock = PERCH_ULURU_ROCK (perch_test_gui_find_widget (GTK_WIDGET (page), PERCH_TYPE_ULURU_ROCK));
   g_assert_nonnull (rock);
-  g_assert_true (shows_label (GTK_WIDGET (page), "Ready"));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (page), "Ready"));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "uluru.solve", NULL));
   g_assert_true (perch_test_gui_wait_until (solution_ready, page, 5000));
@@ -157,8 +121,8 @@ test_page_solve (void)
   /* The birds fly to the first optimal placement; one card is missed, in red. */
   first = &g_array_index (solution->placements, PerchUluruPlacement, 0);
   g_assert_cmpmem (perch_uluru_rock_get_placement (rock), sizeof *first, first, sizeof *first);
-  g_assert_true (shows_label (GTK_WIDGET (page), "1 minus point"));
-  g_assert_true (shows_label (GTK_WIDGET (page), "1 of 54"));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (page), "1 minus point"));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (page), "1 of 54"));
   g_assert_cmpuint (count_missed (GTK_WIDGET (page), &tooltip), ==, 1);
   g_assert_true (g_str_has_prefix (tooltip, "Pink is not next to Blue (Pink at "));
 
@@ -177,12 +141,12 @@ test_page_solve (void)
   /* The switcher browses the other optimal placements, and wraps around. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "uluru.next", NULL));
   g_assert_cmpuint (perch_uluru_page_get_solution_index (page), ==, 1);
-  g_assert_true (shows_label (GTK_WIDGET (page), "2 of 54"));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (page), "2 of 54"));
   g_assert_cmpmem (perch_uluru_rock_get_placement (rock), sizeof *first,
                    &g_array_index (solution->placements, PerchUluruPlacement, 1), sizeof *first);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "uluru.previous", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "uluru.previous", NULL));
-  g_assert_true (shows_label (GTK_WIDGET (page), "54 of 54"));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (page), "54 of 54"));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -202,9 +166,9 @@ test_page_mode (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "uluru.solve", NULL);
   g_assert_true (perch_test_gui_wait_until (solution_ready, page, 5000));
   g_assert_cmpuint (perch_uluru_page_get_solution (page)->n_optimal, ==, 264);
-  g_assert_true (shows_label (GTK_WIDGET (page), "1 of 264"));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (page), "1 of 264"));
 
-  all_placed = find_widget (GTK_WIDGET (page), GTK_TYPE_SWITCH);
+  all_placed = perch_test_gui_find_widget (GTK_WIDGET (page), GTK_TYPE_SWITCH);
   g_assert_nonnull (all_placed);
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (all_placed)));
   gtk_switch_set_active (GTK_SWITCH (all_placed), TRUE);
@@ -222,7 +186,8 @@ test_page_play (void)
 {
   PerchUluruPage *page;
   PerchWindow *window = open_page (&page);
-  PerchUluruRock *rock = PERCH_ULURU_ROCK (find_widget (GTK_WIDGET (page), PERCH_TYPE_ULURU_ROCK));
+  PerchUluruRock *rock = PERCH_ULURU_ROCK (perch_test_gui_find_widget (GTK_WIDGET (page),
+                                                                       PERCH_TYPE_ULURU_ROCK));
   PerchUluruDeal deal;
   /* The rule sheet's placement: white 1, pink 8, yellow 4, orange 6, red 5, green 3,
    * blue 7, black 2; it scores 2. */
@@ -232,7 +197,7 @@ test_page_play (void)
   parse_deal (RULE_SHEET, &deal);
   perch_uluru_page_set_deal (page, &deal);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "uluru.play", NULL));
-  g_assert_true (shows_label (GTK_WIDGET (page), "Your turn"));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (page), "Your turn"));
   for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
     g_assert_cmpuint (perch_uluru_rock_get_placement (rock)->place[b], ==, PERCH_ULURU_OFF);
 
@@ -263,10 +228,11 @@ test_page_play (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "uluru.check", NULL));
   g_assert_true (perch_test_gui_wait_until (solution_ready, page, 5000));
-  g_assert_true (shows_label (GTK_WIDGET (page), "2 minus points"));
-  g_assert_true (shows_label (GTK_WIDGET (page), "The best possible is 1 minus point. Hover a red "
-                                                 "card to see why it is missed; Show Best lets the "
-                                                 "birds fly to an optimal placement."));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (page), "2 minus points"));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (page),
+                                             "The best possible is 1 minus point. Hover a red "
+                                             "card to see why it is missed; Show Best lets the "
+                                             "birds fly to an optimal placement."));
   g_assert_cmpuint (count_missed (GTK_WIDGET (page), &tooltip), ==, 2);
   g_assert_cmpstr (tooltip, ==, "Red does not share a corner with Green (Red at 5, Green at 3)");
   /* The player's placement stays until Show Best. */
@@ -275,8 +241,8 @@ test_page_play (void)
   g_assert_cmpmem (perch_uluru_rock_get_placement (rock), sizeof (PerchUluruPlacement),
                    &g_array_index (perch_uluru_page_get_solution (page)->placements,
                                    PerchUluruPlacement, 0), sizeof (PerchUluruPlacement));
-  g_assert_true (shows_label (GTK_WIDGET (page), "1 minus point"));
-  g_assert_true (shows_label (GTK_WIDGET (page),
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (page), "1 minus point"));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (page),
                               "Your placement: 2 minus points. This is an optimal one."));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -312,7 +278,9 @@ test_page_restores (void)
     g_autofree char *path = perch_test_gui_output_path ("uluru-expert.png");
 
     perch_test_gui_wait_until (rock_settled,
-                               find_widget (GTK_WIDGET (page), PERCH_TYPE_ULURU_ROCK), 3000);
+                               perch_test_gui_find_widget (GTK_WIDGET (page),
+                                                           PERCH_TYPE_ULURU_ROCK),
+                               3000);
     perch_test_render_widget_to_png (GTK_WIDGET (window), path);
   }
   g_settings_reset (settings, "mode");
@@ -339,7 +307,7 @@ test_page_deal_and_clear (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "uluru.clear", NULL));
   g_assert_false (perch_uluru_page_get_deal (page, &deal));
-  g_assert_true (shows_label (GTK_WIDGET (page), "Pick the cards"));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (page), "Pick the cards"));
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (page), "uluru.solve", NULL)
                   && perch_uluru_page_get_solution (page) != NULL);
 

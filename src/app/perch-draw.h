@@ -1,0 +1,18 @@
+/* perch-draw.h: small cairo shapes every painter uses
+ *
+ * Cairo only (no GTK), so painter tests build without a display.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+
+/* Adds a closed rectangle with rounded corners to the path; @radius is clamped
+ * to half the shorter side. */
+void perch_draw_rounded_rectangle (cairo_t *cr,
+                                   double   x,
+                                   double   y,
+                                   double   width,
+                                   double   height,
+                                   double   radius);

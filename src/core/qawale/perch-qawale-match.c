@@ -1,0 +1,143 @@
+/* perch-qawale-match.c: pairs of games between computer players
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "perch-qawale"
+
+#include "perch-qawale-match.h"
+
+#include <string.h>
+
+#include "perch-rng.h"
+
+static void
+append_move (GString               *moves,
+             const PerchQawaleMove *move)
+{
+  g_autofree char *text = perch_qawale_move_to_string (move);
+
+  if (moves->len > 0)
+    g_string_append_c (moves, ' ');
+  g_string_append (moves, text);
+}
+
+/* One game from @opening; players[0] plays light. */
+static gboolean
+play_game (PerchQawalePlayer         *players[2],
+           const PerchQawalePosition *opening,
+           const GString             *opening_moves,
+           gboolean                   a_is_light,
+           PerchQawaleMatchResult    *result,
+           PerchQawaleGame           *game,
+           GError                   **error)
+{
+  PerchQawalePosition position = *opening;
+  g_autoptr(GString) moves = g_string_new (opening_moves->str);
+
+  perch_qawale_player_new_game (players[0]);
+  perch_qawale_player_new_game (players[1]);
+  while (position.outcome == PERCH_QAWALE_ONGOING)
+    {
+      guint colour = position.to_move;
+      guint who = (colour == PERCH_QAWALE_LIGHT) == a_is_light ? 0 : 1;
+      PerchQawaleChoice choice;
+      gint64 start = g_get_monotonic_time ();
+      double ms;
+
+      if (!perch_qawale_player_choose (players[colour], &position, NULL, &choice, error))
+        return FALSE;
+      ms = (g_get_monotonic_time () - start) / 1000.0;
+      result->total_ms[who] += ms;
+      result->max_ms[who] = MAX (result->max_ms[who], ms);
+      result->moves[who]++;
+      result->nodes[who] += choice.nodes;
+      if (!perch_qawale_position_play (&position, &choice.move, error))
+        return FALSE;
+      append_move (moves, &choice.move);
+    }
+  game->a_is_light = a_is_light;
+  game->outcome = position.outcome;
+  game->plies = perch_qawale_position_ply (&position);
+  game->moves = g_strdup (moves->str);
+  return TRUE;
+}
+
+static void
+count (PerchQawaleMatchResult *result,
+       const PerchQawaleGame  *game)
+{
+  guint colour = game->a_is_light ? PERCH_QAWALE_LIGHT : PERCH_QAWALE_DARK;
+  PerchQawaleOutcome a_wins = game->a_is_light ? PERCH_QAWALE_WIN_LIGHT : PERCH_QAWALE_WIN_DARK;
+
+  if (game->outcome == PERCH_QAWALE_DRAW)
+    {
+      result->draws++;
+      result->draws_as[colour]++;
+    }
+  else if (game->outcome == a_wins)
+    {
+      result->wins++;
+      result->wins_as[colour]++;
+    }
+  else
+    {
+      result->losses++;
+      result->losses_as[colour]++;
+    }
+}
+
+gboolean
+perch_qawale_match_run (const PerchQawaleMatch  *match,
+                        PerchQawaleGameFunc      game_func,
+                        gpointer                 user_data,
+                        PerchQawaleMatchResult  *result,
+                        GError                 **error)
+{
+  g_autoptr(PerchQawalePlayer) a = NULL;
+  g_autoptr(PerchQawalePlayer) b = NULL;
+  PerchRng openings;
+
+  g_return_val_if_fail (match != NULL, FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+  g_return_val_if_fail (match->games > 0 && match->games % 2 == 0, FALSE);
+  g_return_val_if_fail (match->stones == 8 || match->stones == 10, FALSE);
+
+  memset (result, 0, sizeof *result);
+  perch_rng_init (&openings, match->seed);
+  a = perch_qawale_player_new (&match->a, match->seed * 2 + 1);
+  b = perch_qawale_player_new (&match->b, match->seed * 2 + 2);
+
+  for (guint pair = 0; pair < match->games / 2; pair++)
+    {
+      PerchQawalePosition opening;
+      g_autoptr(GString) opening_moves = g_string_new (NULL);
+
+      perch_qawale_position_init (&opening, match->stones, PERCH_QAWALE_LIGHT,
+                                  match->both_lines);
+      for (guint ply = 0; ply < PERCH_QAWALE_OPENING_PLIES; ply++)
+        {
+          PerchQawaleMove move;
+          guint64 n = perch_qawale_position_count_moves (&opening);
+
+          perch_qawale_position_nth_move (&opening, perch_rng_next (&openings) % n, &move);
+          perch_qawale_position_play (&opening, &move, NULL);
+          append_move (opening_moves, &move);
+        }
+      for (guint side = 0; side < 2; side++)
+        {
+          PerchQawalePlayer *players[2];
+          PerchQawaleGame game = { 0 };
+
+          players[0] = side == 0 ? a : b;
+          players[1] = side == 0 ? b : a;
+          game.index = pair * 2 + side;
+          if (!play_game (players, &opening, opening_moves, side == 0, result, &game, error))
+            return FALSE;
+          count (result, &game);
+          if (game_func != NULL)
+            game_func (&game, user_data);
+          g_free (game.moves);
+        }
+    }
+  return TRUE;
+}

@@ -1,0 +1,56 @@
+/* perch-qawale-match.h: computer players against each other
+ *
+ * A match plays pairs of games: each pair starts from the same opening (a few random
+ * plies drawn from the match's seed) with the colours swapped, so that neither player
+ * profits from a lucky opening or from moving first. Light moves first. Results are
+ * counted for player A (the one that has light in the first game of each pair).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "perch-qawale-player.h"
+
+G_BEGIN_DECLS
+
+#define PERCH_QAWALE_OPENING_PLIES 2
+
+typedef struct
+{
+  PerchQawalePlayerSpec a;
+  PerchQawalePlayerSpec b;
+  guint                 games;        /* even: pairs of games */
+  guint64               seed;
+  guint                 stones;
+  PerchQawaleBothLines  both_lines;
+} PerchQawaleMatch;
+
+typedef struct
+{
+  guint              index;           /* 0-based */
+  gboolean           a_is_light;
+  PerchQawaleOutcome outcome;
+  guint              plies;
+  char              *moves;           /* the game, in notation, separated by spaces */
+} PerchQawaleGame;
+
+typedef struct
+{
+  guint   wins, losses, draws;        /* for player A */
+  guint   wins_as[2], losses_as[2], draws_as[2];  /* by A's colour */
+  double  total_ms[2];                /* A, B: time spent choosing moves */
+  double  max_ms[2];
+  guint   moves[2];
+  guint64 nodes[2];
+} PerchQawaleMatchResult;
+
+typedef void (*PerchQawaleGameFunc) (const PerchQawaleGame *game,
+                                     gpointer               user_data);
+
+gboolean perch_qawale_match_run (const PerchQawaleMatch  *match,
+                                 PerchQawaleGameFunc      game_func,
+                                 gpointer                 user_data,
+                                 PerchQawaleMatchResult  *result,
+                                 GError                 **error);
+
+G_END_DECLS

@@ -1,0 +1,56 @@
+/* perch-qawale-search.h: the Hard and Expert players' search
+ *
+ * Negamax alpha-beta with principal-variation search, iterative deepening under a time,
+ * node or depth limit, a transposition table keyed modulo the 8 symmetries of the board,
+ * and move ordering (immediate wins first, the table's move, killers, history, then the
+ * static evaluation of each child). Children that are the same position up to symmetry
+ * are searched once. Once the depth reaches the end of the game the search is an exact
+ * solver. A PerchQawaleSearch keeps its table and memory between moves of a game; it
+ * allocates nothing per node. See docs/qawale.md.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "perch-progress.h"
+#include "perch-qawale-position.h"
+
+G_BEGIN_DECLS
+
+/* A win n plies ahead scores PERCH_QAWALE_SCORE_WIN - n; anything beyond
+ * PERCH_QAWALE_SCORE_PROVEN is a proven win (or, negated, a loss). */
+#define PERCH_QAWALE_SCORE_WIN    30000
+#define PERCH_QAWALE_SCORE_PROVEN 29900
+
+typedef struct
+{
+  guint   time_ms;     /* 0: no time limit */
+  guint   max_depth;   /* 0: as deep as the game goes */
+  guint64 max_nodes;   /* 0: no node limit */
+} PerchQawaleLimits;
+
+typedef struct
+{
+  PerchQawaleMove move;
+  int             score;     /* from the side to move */
+  guint           depth;     /* the deepest iteration completed */
+  guint64         nodes;     /* positions looked at */
+  gboolean        solved;    /* the score is exact: the game's value under perfect play */
+} PerchQawaleChoice;
+
+typedef struct _PerchQawaleSearch PerchQawaleSearch;
+
+PerchQawaleSearch *perch_qawale_search_new       (guint                      table_bits);
+void               perch_qawale_search_free      (PerchQawaleSearch         *self);
+void               perch_qawale_search_clear     (PerchQawaleSearch         *self);
+gboolean           perch_qawale_search_run       (PerchQawaleSearch         *self,
+                                                  const PerchQawalePosition *position,
+                                                  const PerchQawaleLimits   *limits,
+                                                  PerchProgress             *progress,
+                                                  PerchQawaleChoice         *choice,
+                                                  GError                   **error);
+guint              perch_qawale_search_get_depth (PerchQawaleSearch         *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PerchQawaleSearch, perch_qawale_search_free)
+
+G_END_DECLS

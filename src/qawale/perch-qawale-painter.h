@@ -1,0 +1,90 @@
+/* perch-qawale-painter.h: the Qawale board drawn with cairo alone
+ *
+ * The board is seen from above, a little tilted: each stack stands on its square as a
+ * short tower of pebbles seen from the side, so that its contents can be read bottom to
+ * top, and the top pebble shows its face. Light pebbles are round ivory discs, dark ones
+ * charcoal lozenges, neutral ones hatched slate hexagons: they differ in shape and
+ * pattern as well as colour.
+ *
+ * A scene is a position and, optionally, a move under way shown at a stage: -2 before
+ * the new pebble is placed, -1 placed, 0 the stack lifted, k the first k pebbles
+ * dropped along the path. Animations run the stage; a player's move builds the path
+ * step by step. The painter is a plain function of the scene and the layout, so tests
+ * draw boards on image surfaces with no display.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+
+#include "perch-qawale-position.h"
+
+G_BEGIN_DECLS
+
+#define PERCH_QAWALE_STAGE_BEFORE -2.0
+#define PERCH_QAWALE_STAGE_PLACED -1.0
+#define PERCH_QAWALE_STAGE_LIFTED  0.0
+
+typedef struct
+{
+  double width;
+  double height;
+  double tile;       /* side of a square */
+  double x;          /* top-left corner of square a4 */
+  double y;
+} PerchQawaleLayout;
+
+typedef struct
+{
+  const PerchQawalePosition *position;   /* before the move under way, if any */
+  gboolean                   dark;
+  double                     accent[3];
+
+  gboolean                   moving;     /* a move under way, shown at @stage */
+  PerchQawaleMove            move;       /* its origin and the steps known so far */
+  double                     stage;
+  gboolean                   targets;    /* point at the squares the next step may take */
+
+  int                        cursor;     /* the keyboard's square, or -1 */
+  gboolean                   hinting;
+  PerchQawaleMove            hint;
+  gboolean                   has_last;   /* the move that led to the position */
+  PerchQawaleMove            last;
+  guint16                    winning_lines;
+  double                     win_progress;
+  int                        refused;    /* a square that refused a click, or -1 */
+  double                     refuse_progress;
+} PerchQawaleScene;
+
+void perch_qawale_layout_compute      (PerchQawaleLayout         *layout,
+                                       double                     width,
+                                       double                     height);
+int  perch_qawale_layout_square_at    (const PerchQawaleLayout   *layout,
+                                       double                     x,
+                                       double                     y);
+void perch_qawale_layout_square_centre (const PerchQawaleLayout  *layout,
+                                        guint                     square,
+                                        double                   *x,
+                                        double                   *y);
+void perch_qawale_layout_top_face     (const PerchQawaleLayout   *layout,
+                                       guint                      square,
+                                       guint                      height,
+                                       double                    *x,
+                                       double                    *y);
+
+void perch_qawale_scene_init          (PerchQawaleScene          *scene,
+                                       const PerchQawalePosition *position);
+guint perch_qawale_scene_targets      (const PerchQawaleScene    *scene);
+void perch_qawale_paint               (cairo_t                   *cr,
+                                       const PerchQawaleLayout   *layout,
+                                       const PerchQawaleScene    *scene);
+void perch_qawale_paint_pebble        (cairo_t                   *cr,
+                                       double                     cx,
+                                       double                     cy,
+                                       double                     width,
+                                       PerchQawalePebble          pebble,
+                                       gboolean                   dark,
+                                       gboolean                   hollow);
+
+G_END_DECLS

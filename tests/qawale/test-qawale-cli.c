@@ -1,0 +1,269 @@
+/* test-qawale-cli.c: 'perch-cli qawale' as scripts see it: the engine on a pipe (one reply
+ * per line, flushed at once), matches, help, errors and exit status */
+#include <gio/gio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static GPtrArray *
+cli_argv (const char * const *args)
+{
+  GPtrArray *argv = g_ptr_array_new ();
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("PERCH_CLI"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  return argv;
+}
+
+/* Runs perch-cli with @input on stdin; returns the exit status. */
+static int
+run_cli (const char * const *args,
+         const char         *input,
+         char              **out,
+         char              **err)
+{
+  g_autoptr(GPtrArray) argv = cli_argv (args);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                               G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input != NULL ? input : "", NULL, out, err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  return g_subprocess_get_exit_status (process);
+}
+
+/* A whole session on stdin: every command gets its one reply, bad ones included. */
+static void
+test_engine_session (void)
+{
+  const char *args[] = { "qawale", "engine", NULL };
+  const char *input =
+    "new\n"
+    "perft 2\n"
+    "play a1NNE\n"
+    "play a1NNE\n"
+    "\n"
+    "status\n"
+    "jump\n"
+    "go 0 1\n"
+    "board\n"
+    "new 10\n"
+    "moves\n"
+    "quit\n"
+    "status\n";
+  g_autofree char *out = NULL, *err = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (run_cli (args, input, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  lines = g_strsplit (out, "\n", -1);
+  g_assert_cmpstr (lines[0], ==, "ok");
+  g_assert_cmpstr (lines[1], ==, "2176");
+  g_assert_cmpstr (lines[2], ==, "ok");
+  g_assert_cmpstr (lines[3], ==, "illegal a1: empty stack (a pebble goes on a square that holds "
+                                 "pebbles)");
+  g_assert_cmpstr (lines[4], ==, "ongoing");
+  g_assert_cmpstr (lines[5], ==, "error unknown command 'jump' (new, play, go, moves, status, "
+                                 "board, perft, quit)");
+  g_assert_true (g_regex_match_simple ("^bestmove [a-d][1-4][NESW]+ score -?[0-9]+ depth 1 "
+                                       "nodes [0-9]+ solved 0$", lines[6], 0, 0));
+  g_assert_true (g_str_has_prefix (lines[7], "   a   b   c   d   (stacks bottom to top"));
+  g_assert_cmpstr (lines[12], ==, "dark to move, ply 1 of 16, reserves: light 7, dark 8");
+  g_assert_cmpstr (lines[13], ==, ".");
+  g_assert_cmpstr (lines[14], ==, "ok");
+  g_assert_true (g_str_has_prefix (lines[15], "40 a1NNN a1NNE "));
+  /* 'quit' ended it: the last status got no reply. */
+  g_assert_cmpstr (lines[16], ==, "");
+  g_assert_null (lines[17]);
+}
+
+static char *
+read_reply (GDataInputStream *stream)
+{
+  g_autoptr(GError) error = NULL;
+  char *line = g_data_input_stream_read_line_utf8 (stream, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (line);
+  return line;
+}
+
+/* Line-buffered: each reply comes before the next command is sent. */
+static void
+test_engine_interactive (void)
+{
+  const char *args[] = { "qawale", "engine", NULL };
+  g_autoptr(GPtrArray) argv = cli_argv (args);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GDataInputStream) replies = NULL;
+  g_autoptr(GError) error = NULL;
+  GOutputStream *commands;
+  g_autofree char *first = NULL, *second = NULL;
+
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  commands = g_subprocess_get_stdin_pipe (process);
+  replies = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+
+  g_assert_true (g_output_stream_write_all (commands, "perft 3\n", 8, NULL, NULL, &error));
+  first = read_reply (replies);
+  g_assert_cmpstr (first, ==, "143712");
+  g_assert_true (g_output_stream_write_all (commands, "play d1NNW\n", 11, NULL, NULL, &error));
+  second = read_reply (replies);
+  g_assert_cmpstr (second, ==, "ok");
+  g_assert_true (g_output_stream_write_all (commands, "quit\n", 5, NULL, NULL, &error));
+  g_assert_true (g_subprocess_wait_check (process, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* A match prints a line per game and a summary; the same seed gives the same games. */
+static void
+test_match (void)
+{
+  const char *args[] = { "qawale", "match", "--light", "hard:depth=2", "--dark", "easy",
+                         "--games", "4", "--seed", "7", NULL };
+  g_autofree char *out = NULL, *err = NULL, *again = NULL, *err2 = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  lines = g_strsplit (out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 9);
+  g_assert_true (g_regex_match_simple ("^game 1: light hard:depth=2, dark easy: win light in "
+                                       "[0-9]+ plies: [a-d][1-4][NESW]+ ", lines[0], 0, 0));
+  g_assert_true (g_str_has_prefix (lines[1], "game 2: light easy, dark hard:depth=2: win dark "));
+  g_assert_cmpstr (lines[4], ==, "hard:depth=2: 4 wins, 0 losses, 0 draws (as light 2-0-0, "
+                                 "as dark 2-0-0)");
+  g_assert_cmpstr (lines[5], ==, "easy: 0 wins, 4 losses, 0 draws");
+  g_assert_true (g_regex_match_simple ("^time per move: hard:depth=2 [0-9.]+ ms \\(max [0-9.]+ "
+                                       "ms, [0-9]+ moves, [0-9]+ positions a move\\)$",
+                                       lines[6], 0, 0));
+  g_assert_cmpint (run_cli (args, NULL, &again, &err2), ==, 0);
+  /* Everything but the times. */
+  g_assert_cmpint (strstr (out, "time per move") - out, ==,
+                   strstr (again, "time per move") - again);
+  g_assert_true (strncmp (out, again, strstr (out, "time per move") - out) == 0);
+}
+
+static void
+test_match_errors (void)
+{
+  static const struct
+  {
+    const char *args[12];
+    const char *error;
+  } cases[] = {
+    { { "qawale", "match", "--dark", "easy", "--games", "2", NULL },
+      "perch-cli qawale match: give both players: --light SPEC --dark SPEC\n" },
+    { { "qawale", "match", "--light", "hard", "--dark", "easy", "--games", "3", NULL },
+      "perch-cli qawale match: --games is a positive even number (each opening is played "
+      "with both colours), not 3\n" },
+    { { "qawale", "match", "--light", "wizard", "--dark", "easy", "--games", "2", NULL },
+      "perch-cli qawale match: 'wizard': not a player (easy, medium, hard or expert, with "
+      "limits such as hard:100ms or hard:depth=6)\n" },
+    { { "qawale", "match", "--light", "easy", "--dark", "easy", "--games", "2", "--stones",
+        "9", NULL },
+      "perch-cli qawale match: --stones is 8 or 10, not 9\n" },
+    { { "qawale", "match", "--light", "easy", "--dark", "easy", "--games", "2",
+        "--both-lines", "maybe", NULL },
+      "perch-cli qawale match: --both-lines is mover or draw, not 'maybe'\n" },
+    { { "qawale", "referee", NULL },
+      "perch-cli qawale: unknown command 'referee' (try engine or match)\n" },
+    { { "qawale", "engine", "extra", NULL },
+      "perch-cli qawale engine: unexpected argument 'extra'\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *out = NULL, *err = NULL;
+
+      g_assert_cmpint (run_cli (cases[i].args, NULL, &out, &err), ==, 2);
+      g_assert_cmpstr (out, ==, "");
+      g_assert_cmpstr (err, ==, cases[i].error);
+    }
+}
+
+/* Ten stones and the other both-lines rule reach the games. */
+static void
+test_match_options (void)
+{
+  const char *args[] = { "qawale", "match", "--light", "medium", "--dark", "easy", "--games",
+                         "2", "--stones", "10", "--both-lines", "draw", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
+  lines = g_strsplit (out, "\n", -1);
+  /* With 10 stones a drawn game lasts 20 plies, and no game can last more. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GRegex) regex = g_regex_new ("in ([0-9]+) plies", 0, 0, NULL);
+      g_autoptr(GMatchInfo) match = NULL;
+      g_autofree char *plies = NULL;
+
+      g_assert_true (g_regex_match (regex, lines[i], 0, &match));
+      plies = g_match_info_fetch (match, 1);
+      g_assert_cmpint (atoi (plies), <=, 20);
+      if (strstr (lines[i], ": draw in ") != NULL && atoi (plies) > 16)
+        g_assert_cmpint (atoi (plies), ==, 20);
+    }
+}
+
+static void
+test_help (void)
+{
+  const char *commands[] = { "engine", "match", NULL };
+  const char *main_help[] = { "qawale", "--help", NULL };
+  const char *bench_help[] = { "bench", "qawale", "--help", NULL };
+  g_autofree char *out = NULL, *err = NULL, *bench = NULL, *bench_err = NULL;
+
+  g_assert_cmpint (run_cli (main_help, NULL, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "Usage: perch-cli qawale COMMAND"));
+  for (guint i = 0; commands[i] != NULL; i++)
+    {
+      const char *args[] = { "qawale", commands[i], "--help", NULL };
+      g_autofree char *help = NULL, *help_err = NULL;
+      g_autofree char *usage = g_strdup_printf ("Usage:\n  perch-cli qawale %s", commands[i]);
+
+      g_assert_cmpint (run_cli (args, NULL, &help, &help_err), ==, 0);
+      g_assert_true (g_str_has_prefix (help, usage));
+    }
+  g_assert_cmpint (run_cli (bench_help, NULL, &bench, &bench_err), ==, 0);
+  g_assert_true (g_str_has_prefix (bench, "Usage:\n  perch-cli bench qawale"));
+}
+
+/* The benchmark's quick part: perft 4 is the spec's number. */
+static void
+test_bench_perft (void)
+{
+  const char *args[] = { "bench", "qawale", "--no-match", "--repeat", "1", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "perft 4: 11129088 leaves, median "));
+  g_assert_nonnull (strstr (out, "\nsearch from the start, 1000 ms: "));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/qawale/cli/engine-session", test_engine_session);
+  g_test_add_func ("/qawale/cli/engine-interactive", test_engine_interactive);
+  g_test_add_func ("/qawale/cli/match", test_match);
+  g_test_add_func ("/qawale/cli/match-errors", test_match_errors);
+  g_test_add_func ("/qawale/cli/match-options", test_match_options);
+  g_test_add_func ("/qawale/cli/help", test_help);
+  g_test_add_func ("/qawale/cli/bench-perft", test_bench_perft);
+
+  return g_test_run ();
+}

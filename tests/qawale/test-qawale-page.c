@@ -1,0 +1,393 @@
+/* test-qawale-page.c: the Qawale page plays against the computer by clicks and keys,
+ * refuses what the rules refuse, undoes pairs of moves, hints, gives up, shows a win and a
+ * draw, lets two computers play, and remembers the game; screenshots light, dark, narrow */
+#include "config.h"
+
+#include <string.h>
+
+#include "perch-qawale-board.h"
+#include "perch-qawale-new-game-dialog.h"
+#include "perch-qawale-page.h"
+#include "perch-test-gui.h"
+#include "perch-window.h"
+
+#define NBSP "\u00a0"
+#define YOUR_MOVE "Your move: choose a stack for your pebble"
+
+static PerchWindow *
+open_page (GtkWidget **page)
+{
+  PerchWindow *window = perch_window_new (PERCH_APPLICATION (perch_test_gui_get_application ()));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1090, 750);
+  gtk_window_present (GTK_WINDOW (window));
+  perch_window_show_page (window, "qawale");
+  *page = perch_window_get_page (window, "qawale");
+  perch_test_gui_wait_for_frame (GTK_WIDGET (window));
+  return window;
+}
+
+static PerchQawaleBoard *
+board_of (GtkWidget *page)
+{
+  GtkWidget *board = perch_test_gui_find_widget (page, PERCH_TYPE_QAWALE_BOARD);
+
+  g_assert_nonnull (board);
+  return PERCH_QAWALE_BOARD (board);
+}
+
+static void
+click (GtkWidget *page,
+       guint      square)
+{
+  g_signal_emit_by_name (board_of (page), "square-activated", square);
+}
+
+/* The keys: arrows (as cursor moves), then Enter. */
+static void
+key_step (GtkWidget *page,
+          int        dx,
+          int        dy)
+{
+  PerchQawaleBoard *board = board_of (page);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.move-cursor", "(ii)",
+                                             dx, dy));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.activate-cursor",
+                                             NULL));
+}
+
+static void
+assert_shows (GtkWidget  *page,
+              const char *text)
+{
+  if (!perch_test_gui_shows_label (page, text))
+    perch_test_gui_wait_for_label (page, text, 1);
+}
+
+static void
+start (GtkWidget  *page,
+       const char *game)
+{
+  g_assert_true (gtk_widget_activate_action (page, "qawale.start", "s", game));
+}
+
+static const char *
+moves_text (GtkWidget *page)
+{
+  GtkWidget *revealer = perch_test_gui_find_widget (page, GTK_TYPE_REVEALER);
+  GtkWidget *label = perch_test_gui_find_widget (revealer, GTK_TYPE_LABEL);
+
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+/* The line under the title: whose turn, or how the game ended. */
+static const char *
+status_text (GtkWidget *page)
+{
+  GtkWidget *toolbar = gtk_widget_get_first_child (gtk_widget_get_first_child (page));
+
+  for (GtkWidget *box = gtk_widget_get_first_child (toolbar); box != NULL;
+       box = gtk_widget_get_next_sibling (box))
+    {
+      GtkWidget *title = gtk_widget_get_first_child (box);
+
+      if (GTK_IS_LABEL (title) && GTK_IS_LABEL (gtk_widget_get_next_sibling (title)))
+        return gtk_label_get_label (GTK_LABEL (gtk_widget_get_next_sibling (title)));
+    }
+  g_assert_not_reached ();
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) &&
+          gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return toplevel;
+    }
+  return NULL;
+}
+
+static gboolean
+board_at_rest (gpointer data)
+{
+  return !perch_qawale_board_is_animating (data);
+}
+
+/* A move against Medium by mouse and keyboard, with every refusal, step back and cancel;
+ * Medium answers; undo and redo take the pair. */
+static void
+test_play_against_medium (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  g_autofree char *after_two = NULL;
+
+  start (page, "human medium 8 mover-wins");
+  assert_shows (page, "You against Medium");
+  assert_shows (page, YOUR_MOVE);
+  assert_shows (page, "You · Light");
+  assert_shows (page, "Medium · Dark");
+  assert_shows (page, "8 left");
+  g_assert_cmpstr (moves_text (page), ==, "No moves yet");
+
+  /* An empty square takes no pebble. */
+  click (page, 5);
+  assert_shows (page, YOUR_MOVE);
+
+  /* a1 is lifted (a stack of 2 and the new pebble: 3 to drop); clicked again, it goes
+   * back down. */
+  click (page, 0);
+  assert_shows (page, "Drop the next pebble next to the stack: 3 to go");
+  click (page, 0);
+  assert_shows (page, YOUR_MOVE);
+  click (page, 0);
+  assert_shows (page, "Drop the next pebble next to the stack: 3 to go");
+
+  /* Diagonal and faraway squares are refused; so is the way back. */
+  click (page, 5);
+  click (page, 15);
+  assert_shows (page, "Drop the next pebble next to the stack: 3 to go");
+  click (page, 4);
+  assert_shows (page, "Drop the next pebble next to the stack: 2 to go");
+  click (page, 0);
+  assert_shows (page, "Drop the next pebble next to the stack: 2 to go");
+
+  /* Backspace takes the step back; the same step again. */
+  g_assert_true (gtk_widget_activate_action (page, "qawale.step-back", NULL));
+  assert_shows (page, "Drop the next pebble next to the stack: 3 to go");
+  click (page, 4);
+  assert_shows (page, "Drop the next pebble next to the stack: 2 to go");
+  perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-sowing");
+
+  /* The keyboard finishes it: up to a3, right to b3. */
+  g_assert_cmpint (perch_qawale_board_get_cursor (board_of (page)), ==, 4);
+  key_step (page, 0, 1);
+  assert_shows (page, "Drop the last pebble next to the stack");
+  key_step (page, 1, 0);
+  g_assert_cmpstr (moves_text (page), ==, "1." NBSP "a1NNE");
+  assert_shows (page, "7 left");
+
+  /* Medium answers. */
+  perch_test_gui_wait_for_label (page, YOUR_MOVE, 10000);
+  g_assert_true (g_str_has_prefix (moves_text (page), "1." NBSP "a1NNE" NBSP));
+  after_two = g_strdup (moves_text (page));
+  g_assert_true (perch_test_gui_wait_until (board_at_rest, board_of (page), 5000));
+  perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-game");
+
+  /* Undo takes back both moves; redo brings them back. */
+  g_assert_true (gtk_widget_activate_action (page, "qawale.undo", NULL));
+  g_assert_cmpstr (moves_text (page), ==, "No moves yet");
+  assert_shows (page, YOUR_MOVE);
+  assert_shows (page, "8 left");
+  g_assert_true (gtk_widget_activate_action (page, "qawale.redo", NULL));
+  g_assert_cmpstr (moves_text (page), ==, after_two);
+  assert_shows (page, YOUR_MOVE);
+
+  /* The narrowest window (a phone) still fits. */
+  {
+    int minimum;
+
+    gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+    g_test_message ("the page needs %d pixels across", minimum);
+    g_assert_cmpint (minimum, <=, 360);
+    gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+    perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-narrow");
+    gtk_window_set_default_size (GTK_WINDOW (window), 1090, 750);
+  }
+
+  /* The game comes back in a new window. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = open_page (&page);
+  g_assert_cmpstr (moves_text (page), ==, after_two);
+  assert_shows (page, "You against Medium");
+  assert_shows (page, YOUR_MOVE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+hint_shown (gpointer data)
+{
+  return perch_qawale_board_get_hint (data, NULL);
+}
+
+/* A hint is the Hard player's move, shown on the board; Escape hides it. Giving up asks
+ * first, ends the game, and can be undone. */
+static void
+test_hint_and_give_up (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  PerchQawaleBoard *board = board_of (page);
+  AdwMessageDialog *dialog;
+  PerchQawaleMove hint;
+  g_autofree char *hint_text = NULL;
+
+  start (page, "human easy 8 mover-wins");
+  g_assert_true (gtk_widget_activate_action (page, "qawale.hint", NULL));
+  assert_shows (page, "Looking for a good move…");
+  g_assert_true (perch_test_gui_wait_until (hint_shown, board, 10000));
+  g_assert_true (perch_qawale_board_get_hint (board, &hint));
+  {
+    g_autofree char *move = perch_qawale_move_to_string (&hint);
+
+    hint_text = g_strdup_printf ("Hint: %s", move);
+    assert_shows (page, hint_text);
+  }
+  perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-hint");
+  g_assert_true (gtk_widget_activate_action (page, "qawale.cancel", NULL));
+  g_assert_false (perch_qawale_board_get_hint (board, NULL));
+  assert_shows (page, YOUR_MOVE);
+
+  g_assert_true (gtk_widget_activate_action (page, "qawale.give-up", NULL));
+  perch_test_gui_wait (200);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Give Up?");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "Easy wins this game.");
+  adw_message_dialog_response (dialog, "give-up");
+  assert_shows (page, "You gave up: Easy wins");
+  g_assert_cmpstr (moves_text (page), ==, "1." NBSP "gave" NBSP "up");
+  gtk_widget_activate_action (page, "qawale.hint", NULL);
+  g_assert_cmpstr (status_text (page), ==, "You gave up: Easy wins");
+
+  g_assert_true (gtk_widget_activate_action (page, "qawale.undo", NULL));
+  assert_shows (page, YOUR_MOVE);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Two people, the moves of a short game typed in: light shows a line and wins; the line
+ * is drawn. Ten pebbles and the other rule show in the title. */
+static void
+test_two_players_win (void)
+{
+  static const char * const game[] = { "d4WWS", "b3WN", "a3NE", "a4SEENW", "b4SEES", "c3WNE",
+                                       "d2NW", "a1EEE", "b4SW", NULL };
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+
+  start (page, "human human 8 mover-wins");
+  assert_shows (page, "Two Players");
+  assert_shows (page, "Light to move: choose a stack for the pebble");
+  /* Typed-in moves need not be watched. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  for (guint i = 0; game[i] != NULL; i++)
+    {
+      g_assert_true (gtk_widget_activate_action (page, "qawale.play", "s", game[i]));
+      g_assert_true (perch_test_gui_wait_until (board_at_rest, board_of (page), 5000));
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  assert_shows (page, "Light wins with a line!");
+  g_assert_cmphex (perch_qawale_board_get_winning_lines (board_of (page)), !=, 0);
+  perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-won");
+
+  /* A finished game takes no more clicks; undo goes back a single move between people. */
+  click (page, 15);
+  assert_shows (page, "Light wins with a line!");
+  g_assert_true (gtk_widget_activate_action (page, "qawale.undo", NULL));
+  assert_shows (page, "Light to move: choose a stack for the pebble");
+
+  start (page, "human human 10 draw");
+  assert_shows (page, "Two Players · 10 pebbles each · both lines draw");
+  assert_shows (page, "10 left");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+game_over (gpointer data)
+{
+  const char *status = status_text (data);
+
+  return strstr (status, "wins") != NULL || g_str_has_prefix (status, "Draw");
+}
+
+/* Hard moves first and is seen thinking; then two computers play a whole game. */
+static void
+test_computers (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  GtkWidget *spinner;
+
+  start (page, "hard human 8 mover-wins");
+  assert_shows (page, "Hard is thinking…");
+  assert_shows (page, "Hard · Light");
+  spinner = perch_test_gui_find_widget (page, GTK_TYPE_SPINNER);
+  g_assert_true (gtk_widget_get_visible (spinner));
+  g_assert_true (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
+  perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-thinking");
+  perch_test_gui_wait_for_label (page, YOUR_MOVE, 15000);
+  g_assert_false (gtk_widget_get_visible (spinner));
+  g_assert_nonnull (strstr (moves_text (page), "1." NBSP));
+
+  g_assert_true (perch_test_gui_wait_until (board_at_rest, board_of (page), 5000));
+
+  {
+    g_autoptr(GSettings) settings = g_settings_new ("io.github.perch.Perch.Qawale");
+
+    g_settings_set_uint (settings, "speed", 3);
+  }
+  /* Without animations the whole game takes a moment. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  start (page, "medium easy 8 mover-wins");
+  assert_shows (page, "Medium against Easy");
+  g_assert_true (perch_test_gui_wait_until (game_over, page, 60000));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  g_assert_true (g_strv_contains ((const char *[]) { "Light (Medium) wins with a line",
+                                                     "Dark (Easy) wins with a line",
+                                                     "Draw: every pebble is placed and no "
+                                                     "line shows", NULL },
+                                   status_text (page)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The dialog offers the choices and starts the game chosen. */
+static void
+test_new_game_dialog (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  GtkWindow *dialog;
+  GtkWidget *mode_row;
+
+  g_assert_true (gtk_widget_activate_action (page, "qawale.new-game", NULL));
+  perch_test_gui_wait (200);
+  dialog = find_toplevel (PERCH_TYPE_QAWALE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  perch_test_gui_wait_for_frame (GTK_WIDGET (dialog));
+  {
+    g_autofree char *path = perch_test_gui_output_path ("qawale-new-game.png");
+
+    perch_test_render_widget_to_png (GTK_WIDGET (dialog), path);
+  }
+  assert_shows (GTK_WIDGET (dialog), "Against the Computer");
+  mode_row = perch_test_gui_find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (mode_row), 1);
+  /* Enter presses the default button, Start. */
+  g_assert_true (gtk_widget_activate (gtk_window_get_default_widget (dialog)));
+  perch_test_gui_wait_for_label (page, "Two Players", 5000);
+  assert_shows (page, "Light to move: choose a stack for the pebble");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (!perch_test_gui_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/qawale/page/play-against-medium", test_play_against_medium);
+  g_test_add_func ("/qawale/page/hint-and-give-up", test_hint_and_give_up);
+  g_test_add_func ("/qawale/page/two-players-win", test_two_players_win);
+  g_test_add_func ("/qawale/page/computers", test_computers);
+  g_test_add_func ("/qawale/page/new-game-dialog", test_new_game_dialog);
+
+  return g_test_run ();
+}
