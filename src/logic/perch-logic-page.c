@@ -78,13 +78,13 @@ logic_language (void)
   return gtk_source_language_manager_get_language (manager, "perch-logic");
 }
 
-/* Folded (a narrow window), the editor and the results take turns. */
+/* Folded (a narrow window), the editor and the results take turns; unfolded, this only
+ * says which one a narrow window would show. */
 static void
 show_pane (PerchLogicPage *self,
            const char     *name)
 {
-  if (adw_leaflet_get_folded (self->leaflet))
-    adw_leaflet_set_visible_child_name (self->leaflet, name);
+  adw_leaflet_set_visible_child_name (self->leaflet, name);
 }
 
 static void
@@ -449,10 +449,13 @@ static void
 solve (PerchLogicPage   *self,
        PerchLogicSearch  search)
 {
-  PerchLogicPuzzle *puzzle = check (self);
+  PerchLogicPuzzle *puzzle;
   SolveInput *input;
   const char *what;
 
+  if (perch_worker_is_busy (self->worker))
+    return;
+  puzzle = check (self);
   if (puzzle == NULL)
     {
       g_autofree char *text = gtk_label_get_text (self->error_label) != NULL

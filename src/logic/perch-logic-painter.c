@@ -10,7 +10,7 @@
 #include "perch-logic-painter.h"
 
 #define MARGIN        8.0
-#define MIN_SLOT      56.0    /* narrower than this, the reindeer line wraps */
+#define MIN_SLOT      48.0    /* narrower than this, the reindeer line wraps */
 #define MAX_FIGURE    84.0
 #define NAME_SIZE     12.5
 #define NUMBER_SIZE   10.5

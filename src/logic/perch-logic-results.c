@@ -188,47 +188,65 @@ table_label (const char *text,
   return label;
 }
 
+/* A grid much wider than tall (a line of nine) reads better turned: values as rows. */
+static gboolean
+is_turned (const PerchLogicTable *table)
+{
+  return table->column_titles != NULL && table->n_columns > 6 &&
+         table->n_columns > 2 * table->n_rows;
+}
+
+static void
+attach_cell (PerchLogicResults *self,
+             const char        *text,
+             float              xalign,
+             const char        *css_class,
+             guint              column,
+             guint              row)
+{
+  gtk_grid_attach (self->table_grid, table_label (text, xalign, css_class, row), column, row,
+                   1, 1);
+}
+
 static void
 fill_table (PerchLogicResults *self,
             const gint        *values)
 {
   g_autoptr(PerchLogicTable) table = perch_logic_puzzle_tabulate (self->puzzle, values);
   GtkWidget *child;
-  guint top = 0;
+  gboolean grid, turned;
+  guint top;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table_grid))) != NULL)
     gtk_grid_remove (self->table_grid, child);
   if (table == NULL)
     return;
 
-  if (table->column_titles != NULL)
+  grid = table->column_titles != NULL;
+  turned = is_turned (table);
+  top = grid ? 1 : 0;
+  if (grid)
     {
-      gtk_grid_attach (self->table_grid, table_label ("", 0, "logic-column-title", 0), 0, 0, 1, 1);
+      attach_cell (self, "", 0, "logic-column-title", 0, 0);
       for (guint c = 0; c < table->n_columns; c++)
-        gtk_grid_attach (self->table_grid,
-                         table_label (table->column_titles[c], 0.5, "logic-column-title", 0),
-                         c + 1, 0, 1, 1);
-      top = 1;
+        attach_cell (self, table->column_titles[c], turned ? 0 : 0.5,
+                     turned ? "logic-row-title" : "logic-column-title",
+                     turned ? 0 : c + 1, turned ? c + 1 : 0);
     }
   for (guint r = 0; r < table->n_rows; r++)
     {
-      gboolean row_shown = table->column_titles == NULL &&
-                           is_shown (self->puzzle, table->row_titles[r]);
+      gboolean row_shown = !grid && is_shown (self->puzzle, table->row_titles[r]);
 
-      gtk_grid_attach (self->table_grid,
-                       table_label (table->row_titles[r], 0,
-                                    row_shown ? "logic-shown" : "logic-row-title", r + top),
-                       0, r + top, 1, 1);
+      attach_cell (self, table->row_titles[r], turned ? 0.5 : 0,
+                   row_shown ? "logic-shown" : turned ? "logic-column-title" : "logic-row-title",
+                   turned ? r + 1 : 0, turned ? 0 : r + top);
       for (guint c = 0; c < table->n_columns; c++)
         {
           const char *cell = table->cells[r * table->n_columns + c];
-          gboolean shown = row_shown || (table->column_titles != NULL &&
-                                         cell_is_shown (self->puzzle, cell));
+          gboolean shown = row_shown || (grid && cell_is_shown (self->puzzle, cell));
 
-          gtk_grid_attach (self->table_grid,
-                           table_label (cell, table->column_titles != NULL ? 0.5 : 1,
-                                        shown ? "logic-shown" : NULL, r + top),
-                           c + 1, r + top, 1, 1);
+          attach_cell (self, cell, grid ? 0.5 : 1, shown ? "logic-shown" : NULL,
+                       turned ? r + 1 : c + 1, turned ? c + 1 : r + top);
         }
     }
 }
