@@ -998,6 +998,8 @@ perch_logic_page_init (PerchLogicPage *self)
   self->error_tag = gtk_text_buffer_create_tag (GTK_TEXT_BUFFER (self->buffer), "logic-error",
                                                 "underline", PANGO_UNDERLINE_ERROR,
                                                 "underline-rgba", &(GdkRGBA) { 0.88, 0.11, 0.14, 1 },
+                                                "background-rgba",
+                                                &(GdkRGBA) { 0.88, 0.11, 0.14, 0.18 },
                                                 NULL);
   update_scheme (self);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
