@@ -388,10 +388,124 @@ perch_cli_logic (int    argc,
 
 /* The benchmark. */
 
+/* N queens in the Perch language: q[i] is the row of the queen in column i. */
+static char *
+queens_text (guint n)
+{
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (text, "domain 1..%u\nnames", n);
+  for (guint i = 1; i <= n; i++)
+    g_string_append_printf (text, " q%u", i);
+  for (int sign = 0; sign <= 2; sign++)
+    {
+      g_string_append (text, "\ndifferent");
+      for (guint i = 1; i <= n; i++)
+        g_string_append_printf (text, "%s q%u%s%.0u", i > 1 ? "," : "", i,
+                                sign == 0 ? "" : sign == 1 ? " + " : " - ", sign == 0 ? 0 : i);
+    }
+  g_string_append_c (text, '\n');
+  return g_string_free (text, FALSE);
+}
+
+typedef struct
+{
+  double  median;
+  double  max;
+  guint64 nodes;
+  guint64 failures;
+  guint64 count;
+  gboolean complete;
+} BenchRun;
+
+static BenchRun
+bench_run (const PerchLogicPuzzle *puzzle,
+           PerchLogicSearch        search,
+           int                     repeat)
+{
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  BenchRun run = { 0, };
+
+  for (int i = 0; i < repeat; i++)
+    {
+      g_autoptr(PerchLogicResult) result = perch_logic_puzzle_solve (puzzle, search, 1, 0,
+                                                                     NULL, NULL);
+
+      g_array_append_val (times, result->stats.ms);
+      run.nodes = result->stats.nodes;
+      run.failures = result->stats.failures;
+      run.count = result->count;
+      run.complete = result->complete;
+    }
+  g_array_sort (times, perch_cli_compare_doubles);
+  run.median = perch_cli_percentile ((double *) times->data, times->len, 0.5);
+  run.max = g_array_index (times, double, times->len - 1);
+  return run;
+}
+
+static void
+bench_row (const char             *label,
+           const PerchLogicPuzzle *puzzle,
+           gboolean                first_only,
+           int                     repeat)
+{
+  BenchRun first = bench_run (puzzle, PERCH_LOGIC_SEARCH_FIRST, repeat);
+
+  printf ("%-34s %9.3f %9" G_GUINT64_FORMAT, label, first.median, first.nodes);
+  if (first_only)
+    printf (" %9s %9s %9s\n", "-", "-", "-");
+  else
+    {
+      BenchRun all = bench_run (puzzle, PERCH_LOGIC_SEARCH_COUNT, repeat);
+
+      printf (" %9.3f %9" G_GUINT64_FORMAT " %9" G_GUINT64_FORMAT "\n", all.median, all.nodes,
+              all.count);
+    }
+  fflush (stdout);
+}
+
 int
 perch_cli_logic_bench (int    argc,
                        char **argv)
 {
-  printf ("logic: no benchmark yet\n");
+  int repeat = 20;
+  GOptionEntry entries[] = {
+    { "repeat", 0, 0, G_OPTION_ARG_INT, &repeat, "Solve each puzzle N times (default 20)",
+      "N" },
+    { NULL }
+  };
+  const PerchLogicExample *examples;
+  guint n_examples;
+  int status;
+
+  status = perch_cli_parse_options ("bench logic", "",
+                                    "Time the solver on every built-in example, on N queens\n"
+                                    "(every solution for 8, the first for 30) and on the\n"
+                                    "hard Sudoku: the median of N runs in ms and the search\n"
+                                    "nodes, to the first solution and to the end (counting\n"
+                                    "every solution).", NULL, entries, &argc, &argv);
+  if (status >= 0)
+    return status;
+  if (repeat < 1)
+    return perch_cli_usage_error ("bench logic", "--repeat must be positive, not %d", repeat);
+
+  printf ("%-34s %9s %9s %9s %9s %9s\n", "logic", "first ms", "nodes", "all ms", "nodes",
+          "solutions");
+  examples = perch_logic_examples (&n_examples);
+  for (guint i = 0; i < n_examples; i++)
+    {
+      g_autoptr(PerchLogicPuzzle) puzzle = perch_logic_puzzle_parse (examples[i].text, NULL,
+                                                                     NULL);
+
+      bench_row (examples[i].id, puzzle, FALSE, repeat);
+    }
+  for (guint n = 8; n <= 30; n += 22)
+    {
+      g_autofree char *text = queens_text (n);
+      g_autofree char *label = g_strdup_printf ("%u queens", n);
+      g_autoptr(PerchLogicPuzzle) puzzle = perch_logic_puzzle_parse (text, NULL, NULL);
+
+      bench_row (label, puzzle, n > 8, repeat);
+    }
   return PERCH_CLI_EXIT_OK;
 }

@@ -23,25 +23,6 @@ perch_logic_domain_init (PerchLogicDomain *domain,
     domain->bits = 0;
 }
 
-gboolean
-perch_logic_domain_contains (const PerchLogicDomain *domain,
-                             gint64                  value)
-{
-  if (value < domain->min || value > domain->max)
-    return FALSE;
-  if (domain->bits == 0)
-    return TRUE;
-  return (domain->bits >> (value - domain->base)) & 1;
-}
-
-guint64
-perch_logic_domain_size (const PerchLogicDomain *domain)
-{
-  if (domain->bits != 0)
-    return (guint64) __builtin_popcountll (domain->bits);
-  return (guint64) ((gint64) domain->max - domain->min + 1);
-}
-
 gint32
 perch_logic_domain_next (const PerchLogicDomain *domain,
                          gint32                  value)
@@ -177,4 +158,13 @@ perch_logic_domain_assign (PerchLogicDomain *domain,
   if (domain->bits != 0)
     return refresh_bits (domain, (guint64) 1 << (value - domain->base));
   return interval_bounds (domain, value, value);
+}
+
+int
+perch_logic_domain_keep (PerchLogicDomain *domain,
+                         guint64           mask)
+{
+  g_return_val_if_fail (domain->bits != 0, PERCH_LOGIC_FAILED);
+
+  return refresh_bits (domain, domain->bits & mask);
 }

@@ -39,9 +39,6 @@ typedef struct
 void      perch_logic_domain_init         (PerchLogicDomain       *domain,
                                            gint32                  min,
                                            gint32                  max);
-gboolean  perch_logic_domain_contains     (const PerchLogicDomain *domain,
-                                           gint64                  value);
-guint64   perch_logic_domain_size         (const PerchLogicDomain *domain);
 /* The smallest value above @value, or max + 1 when there is none. */
 gint32    perch_logic_domain_next         (const PerchLogicDomain *domain,
                                            gint32                  value);
@@ -58,6 +55,28 @@ int       perch_logic_domain_remove_range (PerchLogicDomain       *domain,
                                            gint64                  high);
 int       perch_logic_domain_assign       (PerchLogicDomain       *domain,
                                            gint64                  value);
+/* Bit sets only: keeps the values whose bits are set in @mask. */
+int       perch_logic_domain_keep         (PerchLogicDomain       *domain,
+                                           guint64                 mask);
+
+static inline gboolean
+perch_logic_domain_contains (const PerchLogicDomain *domain,
+                             gint64                  value)
+{
+  if (value < domain->min || value > domain->max)
+    return FALSE;
+  if (domain->bits == 0)
+    return TRUE;
+  return (domain->bits >> (value - domain->base)) & 1;
+}
+
+static inline guint64
+perch_logic_domain_size (const PerchLogicDomain *domain)
+{
+  if (domain->bits != 0)
+    return (guint64) __builtin_popcountll (domain->bits);
+  return (guint64) ((gint64) domain->max - domain->min + 1);
+}
 
 static inline gboolean
 perch_logic_domain_is_fixed (const PerchLogicDomain *domain)

@@ -77,6 +77,7 @@ post (PerchLogicStore            *store,
     case PERCH_LOGIC_CONSTRAINT_ALLDIFF:
       propagator->propagate = perch_logic_propagate_alldiff;
       propagator->priority = 1;
+      propagator->idempotent = TRUE;
       for (guint i = 0; i < constraint->n; i++)
         add_watch (watches, constraint->vars[i], index, events);
       break;
@@ -134,6 +135,7 @@ perch_logic_engine_init (PerchLogicStore       *store,
     store->queue[p] = g_new (guint, MAX (n, 1));
   store->queued = g_new0 (gboolean, MAX (n, 1));
   store->scratch = g_new0 (gint64, 4 * (gsize) arity + 256);
+  store->running = -1;
 }
 
 void
@@ -155,7 +157,8 @@ enqueue (PerchLogicStore *store,
 {
   guint priority;
 
-  if (store->queued[propagator])
+  if (store->queued[propagator] ||
+      ((int) propagator == store->running && store->propagators[propagator].idempotent))
     return;
   store->queued[propagator] = TRUE;
   priority = store->propagators[propagator].priority;
@@ -203,6 +206,7 @@ perch_logic_engine_propagate (PerchLogicStore *store)
       guint priority = store->queue_length[0] > 0 ? 0 : 1;
       const PerchLogicPropagator *propagator;
       guint index;
+      gboolean ok;
 
       if (store->queue_length[priority] == 0)
         return TRUE;
@@ -212,7 +216,10 @@ perch_logic_engine_propagate (PerchLogicStore *store)
       store->queued[index] = FALSE;
       propagator = &store->propagators[index];
       store->propagations++;
-      if (!propagator->propagate (store, propagator->constraint))
+      store->running = (int) index;
+      ok = propagator->propagate (store, propagator->constraint);
+      store->running = -1;
+      if (!ok)
         {
           perch_logic_engine_flush (store);
           return FALSE;

@@ -90,23 +90,29 @@ count_node (Search *search)
 
 static gboolean explore (Search *search);
 
-/* One child: the variable narrowed to [low, high]. FALSE stops the whole search. */
+/* One child: the variable narrowed to [low, high], or without @low when @exclude. FALSE stops
+ * the whole search. */
 static gboolean
-child (Search *search,
-       guint   var,
-       gint64  low,
-       gint64  high)
+child (Search   *search,
+       guint     var,
+       gint64    low,
+       gint64    high,
+       gboolean  exclude)
 {
   PerchLogicStore *store = search->store;
   gboolean go_on = TRUE;
+  gboolean consistent;
 
   if (!count_node (search))
     return FALSE;
   perch_logic_store_push (store);
-  if (apply_bound (search) &&
-      perch_logic_store_set_min (store, var, low) &&
-      perch_logic_store_set_max (store, var, high) &&
-      perch_logic_engine_propagate (store))
+  consistent = apply_bound (search);
+  if (consistent && exclude)
+    consistent = perch_logic_store_remove (store, var, low);
+  else if (consistent)
+    consistent = perch_logic_store_set_min (store, var, low) &&
+                 perch_logic_store_set_max (store, var, high);
+  if (consistent && perch_logic_engine_propagate (store))
     go_on = explore (search);
   else
     {
@@ -117,6 +123,8 @@ child (Search *search,
   return go_on;
 }
 
+/* Binary branching: the smallest value, then the same variable without it (so that what its
+ * absence implies is propagated before the next choice). */
 static gboolean
 explore (Search *search)
 {
@@ -144,13 +152,11 @@ explore (Search *search)
     {
       gint64 middle = domain.min + ((gint64) domain.max - domain.min) / 2;
 
-      return child (search, (guint) var, domain.min, middle) &&
-             child (search, (guint) var, middle + 1, domain.max);
+      return child (search, (guint) var, domain.min, middle, FALSE) &&
+             child (search, (guint) var, middle + 1, domain.max, FALSE);
     }
-  for (gint64 v = domain.min; v <= domain.max; v = perch_logic_domain_next (&domain, (gint32) v))
-    if (!child (search, (guint) var, v, v))
-      return FALSE;
-  return TRUE;
+  return child (search, (guint) var, domain.min, domain.min, FALSE) &&
+         child (search, (guint) var, domain.min, domain.min, TRUE);
 }
 
 PerchLogicOutcome

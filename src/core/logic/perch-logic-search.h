@@ -1,8 +1,8 @@
 /* perch-logic-search.h: depth-first search over a model, with propagation at every node
  *
  * First-fail labelling: the puzzle's own names with the fewest values left first (helpers
- * last), each value in turn from the smallest; a domain too large to enumerate is split in
- * halves. With branch and bound, each solution found makes the next one better.
+ * last); a branch tries the smallest value, then its absence; a domain too large to
+ * enumerate is split in halves. With branch and bound, each solution found makes the next one better.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

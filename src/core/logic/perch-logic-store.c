@@ -115,6 +115,7 @@ apply (PerchLogicStore        *store,
     {
       save (store, var);
       store->domains[var] = *copy;
+      store->changes++;
       perch_logic_engine_wake (store, var, events);
     }
   return TRUE;
@@ -182,5 +183,19 @@ perch_logic_store_assign (PerchLogicStore *store,
   PerchLogicDomain copy = store->domains[var];
   int events = perch_logic_domain_assign (&copy, value);
 
+  return apply (store, var, &copy, events);
+}
+
+gboolean
+perch_logic_store_keep (PerchLogicStore *store,
+                        guint            var,
+                        guint64          mask)
+{
+  PerchLogicDomain copy = store->domains[var];
+  int events;
+
+  if ((copy.bits & mask) == copy.bits)
+    return TRUE;
+  events = perch_logic_domain_keep (&copy, mask);
   return apply (store, var, &copy, events);
 }

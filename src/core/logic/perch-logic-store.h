@@ -26,6 +26,8 @@ typedef struct
   PerchLogicPropagateFunc     propagate;
   const PerchLogicConstraint *constraint;
   guint                       priority;   /* 0 cheap first, 1 after */
+  gboolean                    idempotent; /* runs to its own fixed point: its own changes
+                                           * need not wake it */
 } PerchLogicPropagator;
 
 struct _PerchLogicStore
@@ -48,6 +50,8 @@ struct _PerchLogicStore
   guint                 queue_length[2];
   gboolean             *queued;
 
+  int                   running;        /* the propagator running, or -1 */
+  guint64               changes;        /* domain changes so far */
   gint64               *scratch;        /* room for the propagators: 4 * the largest arity */
   guint64               propagations;
 };
@@ -72,6 +76,9 @@ gboolean         perch_logic_store_remove_range (PerchLogicStore     *store,
                                                  guint                var,
                                                  gint64               low,
                                                  gint64               high);
+gboolean         perch_logic_store_keep       (PerchLogicStore       *store,
+                                               guint                  var,
+                                               guint64                mask);
 gboolean         perch_logic_store_assign     (PerchLogicStore       *store,
                                                guint                  var,
                                                gint64                 value);
