@@ -513,10 +513,11 @@ perch_logic_results_show_result (PerchLogicResults *self,
   gtk_label_set_text (self->headline_label, title);
   if (result->has_optimum)
     {
+      g_autofree char *value = g_strdup_printf ("%" G_GINT64_FORMAT, result->optimum);
       g_autofree char *optimum = NULL;
 
-      /* Translators: the value of the objective of maximize or minimize */
-      optimum = g_strdup_printf (_("Objective: %" G_GINT64_FORMAT), result->optimum);
+      /* Translators: the best value of what maximize or minimize asks for */
+      optimum = g_strdup_printf (_("Objective: %s"), value);
       gtk_label_set_text (self->optimum_label, optimum);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->optimum_label), result->has_optimum);
