@@ -237,7 +237,7 @@ closest_symbol (Parser     *parser,
   GHashTableIter iter;
   gpointer key;
   const char *best = NULL;
-  guint best_distance = MAX (1, strlen (text) / 3) + 1;
+  guint best_distance = strlen (text) / 3 + 1;   /* a third of the letters may differ */
 
   g_hash_table_iter_init (&iter, parser->symbols);
   while (g_hash_table_iter_next (&iter, &key, NULL))
@@ -391,16 +391,16 @@ parse_primary (Parser *parser)
             node->word = g_steal_pointer (&text);
             return next (parser) ? g_steal_pointer (&node) : NULL;
           }
-        if (symbol == NULL)
-          {
-            unknown_name (parser, &where, text);
-            return NULL;
-          }
-        if (parser->alphametic_only)
+        if (parser->alphametic_only && (symbol == NULL || !is_word (text)))
           {
             perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
                                      "an alphametic is made of words in capitals, numbers, "
-                                     "'+', '-', '*' and '='");
+                                     "'+', '-', '*' and '='; '%s' is not in capitals", text);
+            return NULL;
+          }
+        if (symbol == NULL)
+          {
+            unknown_name (parser, &where, text);
             return NULL;
           }
         if (!next (parser))

@@ -65,8 +65,10 @@ typedef struct
   guint64           count;          /* solutions found */
   GPtrArray        *solutions;      /* of gint[n_names] (values in name order), at most the
                                      * solution limit; for an optimisation, the best first */
-  gboolean          has_optimum;
-  gint64            optimum;        /* the objective's value when has_optimum */
+  gboolean          has_optimum;    /* an optimisation found a solution */
+  gint64            optimum;        /* the objective's value when has_optimum: proven best
+                                     * unless the node limit stopped the search; with ALL
+                                     * and COUNT, the solutions are those that reach it */
   PerchLogicStats   stats;
 } PerchLogicResult;
 
@@ -132,7 +134,8 @@ gboolean           perch_logic_puzzle_is_optimizing  (const PerchLogicPuzzle   *
 const PerchLogicPicture *
                    perch_logic_puzzle_get_picture    (const PerchLogicPuzzle   *puzzle);
 
-/* Solve on the caller's thread. @max_solutions bounds the solutions kept (ALL); @node_limit
+/* Solve on the caller's thread. @max_solutions bounds the solutions kept (ALL; 0: no bound);
+ * @node_limit
  * (0: none) ends the search with STOPPED. Cancelled through @progress: returns NULL with
  * G_IO_ERROR_CANCELLED. */
 PerchLogicResult  *perch_logic_puzzle_solve          (const PerchLogicPuzzle   *puzzle,
