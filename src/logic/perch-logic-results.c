@@ -430,9 +430,13 @@ headline (PerchLogicResults *self)
   const PerchLogicResult *result = self->result;
   g_autofree char *count = format_count (result->count);
 
+  /* The optimum is proven: the page sets no node limit. FIRST returns one solution that
+   * reaches it; ALL and COUNT every one. */
+  if (result->has_optimum && (self->search == PERCH_LOGIC_SEARCH_FIRST || result->count == 1))
+    return g_strdup (_("Best solution"));
   if (result->has_optimum)
-    return g_strdup (result->complete ? _("Best solution, proven optimal")
-                                      : _("Best solution found"));
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s best solution",
+                                         "%s best solutions", result->count), count);
   if (result->status == PERCH_LOGIC_STATUS_STOPPED)
     /* Translators: %s is a count of solutions found before the search was stopped */
     return g_strdup_printf (_("At least %s solutions"), count);
@@ -517,7 +521,7 @@ perch_logic_results_show_result (PerchLogicResults *self,
       g_autofree char *optimum = NULL;
 
       /* Translators: the best value of what maximize or minimize asks for */
-      optimum = g_strdup_printf (_("Objective: %s"), value);
+      optimum = g_strdup_printf (_("Best value: %s"), value);
       gtk_label_set_text (self->optimum_label, optimum);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->optimum_label), result->has_optimum);

@@ -111,6 +111,14 @@ test_page_examples (void)
   solve (page, "logic.solve", "Unique solution");
   g_assert_true (perch_test_gui_shows_label (page, "9567 + 1085 = 10652"));
 
+  /* MONEY as large as possible: the optimum, then every solution that reaches it. */
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "send-most-money"));
+  solve (page, "logic.solve-first", "Best solution");
+  g_assert_true (perch_test_gui_shows_label (page, "Best value: 10876"));
+  solve (page, "logic.solve", "2 best solutions");
+  g_assert_true (perch_test_gui_shows_label (page, "1 of 2"));
+  perch_test_gui_screenshot (GTK_WIDGET (window), "logic-send-most-money");
+
   /* It fits a phone: editor and results one at a time, solving shows the results. */
   {
     int minimum;
