@@ -91,6 +91,23 @@ line_height (guint  n,
   return 2 * MARGIN + layout.rows * (layout.figure + LINE_TEXT);
 }
 
+/* Adds an ellipse centred on (cx, cy), turned by @angle, to the path. */
+static void
+add_ellipse (cairo_t *cr,
+             double   cx,
+             double   cy,
+             double   rx,
+             double   ry,
+             double   angle)
+{
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_rotate (cr, angle);
+  cairo_scale (cr, rx, ry);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+}
+
 /* One reindeer facing left, in a box @size high whose top left is (x, y). */
 static void
 paint_reindeer (cairo_t  *cr,
@@ -145,18 +162,10 @@ paint_reindeer (cairo_t  *cr,
 
   cairo_set_source_rgb (cr, fur[0], fur[1], fur[2]);
   /* Tail */
-  cairo_save (cr);
-  cairo_translate (cr, 0.85, 0.47);
-  cairo_scale (cr, 0.05, 0.035);
-  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-  cairo_restore (cr);
+  add_ellipse (cr, 0.85, 0.47, 0.05, 0.035, 0);
   cairo_fill (cr);
   /* Body */
-  cairo_save (cr);
-  cairo_translate (cr, 0.59, 0.53);
-  cairo_scale (cr, 0.27, 0.135);
-  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-  cairo_restore (cr);
+  add_ellipse (cr, 0.59, 0.53, 0.27, 0.135, 0);
   cairo_fill (cr);
   /* Neck */
   cairo_move_to (cr, 0.36, 0.54);
@@ -166,30 +175,16 @@ paint_reindeer (cairo_t  *cr,
   cairo_close_path (cr);
   cairo_fill (cr);
   /* Head, tilted down to the snout */
-  cairo_save (cr);
-  cairo_translate (cr, 0.22, 0.28);
-  cairo_rotate (cr, 0.35);
-  cairo_scale (cr, 0.10, 0.06);
-  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-  cairo_restore (cr);
+  add_ellipse (cr, 0.22, 0.28, 0.10, 0.06, 0.35);
   cairo_fill (cr);
   /* Ear */
-  cairo_save (cr);
-  cairo_translate (cr, 0.31, 0.23);
-  cairo_rotate (cr, -0.5);
-  cairo_scale (cr, 0.045, 0.02);
-  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-  cairo_restore (cr);
+  add_ellipse (cr, 0.31, 0.23, 0.045, 0.02, -0.5);
   cairo_set_source_rgb (cr, shade[0], shade[1], shade[2]);
   cairo_fill (cr);
 
   /* A pale chest and belly */
   cairo_set_source_rgba (cr, 1, 0.95, 0.85, dark ? 0.35 : 0.45);
-  cairo_save (cr);
-  cairo_translate (cr, 0.56, 0.61);
-  cairo_scale (cr, 0.17, 0.045);
-  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-  cairo_restore (cr);
+  add_ellipse (cr, 0.56, 0.61, 0.17, 0.045, 0);
   cairo_fill (cr);
 
   /* Nose and eye */
