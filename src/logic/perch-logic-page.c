@@ -317,6 +317,15 @@ on_buffer_changed (PerchLogicPage *self)
     self->save_source = g_timeout_add (SAVE_DELAY_MS, on_save_timeout, self);
 }
 
+/* The bar under the editor takes room from it: the cursor stays in sight. */
+static void
+on_error_revealed (PerchLogicPage *self)
+{
+  if (gtk_revealer_get_child_revealed (self->error_revealer))
+    gtk_text_view_scroll_mark_onscreen (GTK_TEXT_VIEW (self->view),
+                                        gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self->buffer)));
+}
+
 static void
 on_modified_changed (PerchLogicPage *self)
 {
@@ -1018,6 +1027,8 @@ perch_logic_page_init (PerchLogicPage *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->buffer, "modified-changed", G_CALLBACK (on_modified_changed),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->error_revealer, "notify::child-revealed",
+                           G_CALLBACK (on_error_revealed), self, G_CONNECT_SWAPPED);
   on_folded_changed (self);
   update_actions (self);
   /* A restored text with a mistake shows it at once. */
