@@ -450,7 +450,7 @@ condition_parts (Parser *parser,
     }
 }
 
-/* x in ranges: one 0/1 variable per range, at least one of them. */
+/* x in ranges and values: one 0/1 variable for each, at least one of them. */
 static gboolean
 in_parts (Parser *parser,
           Node   *node,
@@ -494,6 +494,29 @@ in_parts (Parser *parser,
           }
         }
       g_array_append_val (parts, boolean);
+    }
+  for (guint i = 0; i < node->items->len; i++)
+    {
+      Linear linear;
+      guint boolean;
+      gboolean ok;
+
+      linear_init (&linear);
+      linear_add (&linear, x, 1);
+      ok = compile_linear (parser, g_ptr_array_index (node->items, i), -1, &linear) &&
+           new_boolean (parser, node, &boolean);
+      if (ok)
+        {
+          linear_tidy (&linear);
+          perch_logic_model_add_linear (model, linear.vars->len, (guint *) linear.vars->data,
+                                        (gint64 *) linear.coefficients->data,
+                                        PERCH_LOGIC_RELATION_EQ, -linear.constant,
+                                        (int) boolean);
+          g_array_append_val (parts, boolean);
+        }
+      linear_clear (&linear);
+      if (!ok)
+        return FALSE;
     }
   return TRUE;
 }

@@ -572,7 +572,7 @@ parse_constant (Parser *parser,
   return next (parser);
 }
 
-/* `x in 1..3, 7`: constants and ranges. */
+/* `x in 1..3, 7, y`: ranges of constants and expressions. */
 static Node *
 parse_in (Parser *parser,
           Node   *left)
@@ -581,40 +581,48 @@ parse_in (Parser *parser,
 
   node->left = left;
   node->ranges = g_array_new (FALSE, FALSE, sizeof (gint64));
+  node->items = g_ptr_array_new_with_free_func ((GDestroyNotify) perch_logic_node_free);
   if (!next (parser))
     return NULL;
   do
     {
-      PerchLogicLocation where;
-      gint64 low, high;
+      g_autoptr(Node) item = NULL;
+      PerchLogicLocation end;
+      gint64 high;
 
-      if (node->ranges->len > 0 && (!next (parser) || !skip_newlines (parser)))
+      if ((node->ranges->len > 0 || node->items->len > 0) && !next (parser))
         return NULL;
-      where = token_where (&parser->token);
-      if (!parse_constant (parser, &low))
+      item = parse_sum (parser);
+      if (item == NULL)
         return NULL;
-      high = low;
-      if (parser->token.kind == PERCH_LOGIC_TOKEN_RANGE)
+      node->where = span (&node->where, &item->where);
+      if (parser->token.kind != PERCH_LOGIC_TOKEN_RANGE)
         {
-          PerchLogicLocation end;
-
-          if (!next (parser))
-            return NULL;
-          end = token_where (&parser->token);
-          if (!parse_constant (parser, &high))
-            return NULL;
-          if (high < low)
-            {
-              where = span (&where, &end);
-              perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_DOMAIN,
-                                       "the range %" G_GINT64_FORMAT "..%" G_GINT64_FORMAT
-                                       " is empty", low, high);
-              return NULL;
-            }
+          g_ptr_array_add (node->items, g_steal_pointer (&item));
+          continue;
         }
-      g_array_append_val (node->ranges, low);
+      if (item->kind != NODE_NUMBER)
+        {
+          perch_logic_parser_fail (parser, &item->where, PERCH_LOGIC_ERROR_SYNTAX,
+                                   "a range goes from one number to another");
+          return NULL;
+        }
+      if (!next (parser))
+        return NULL;
+      end = token_where (&parser->token);
+      if (!parse_constant (parser, &high))
+        return NULL;
+      end = span (&item->where, &end);
+      if (high < item->number)
+        {
+          perch_logic_parser_fail (parser, &end, PERCH_LOGIC_ERROR_DOMAIN,
+                                   "the range %" G_GINT64_FORMAT "..%" G_GINT64_FORMAT
+                                   " is empty", item->number, high);
+          return NULL;
+        }
+      g_array_append_val (node->ranges, item->number);
       g_array_append_val (node->ranges, high);
-      node->where = span (&node->where, &where);
+      node->where = span (&node->where, &end);
     }
   while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA);
   return g_steal_pointer (&node);

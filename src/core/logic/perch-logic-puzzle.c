@@ -334,15 +334,23 @@ perch_logic_puzzle_tabulate (const PerchLogicPuzzle *puzzle,
   if (fits_grid (puzzle))
     {
       const PerchLogicGroup *first = g_ptr_array_index (puzzle->groups, 0);
-      g_autoptr(GPtrArray) cells = g_ptr_array_new ();
+      gint64 span = first->max - first->min + 1;
+      g_autofree gboolean *taken = g_new0 (gboolean, span);
+      g_autofree gint64 *column_value = g_new0 (gint64, span);
+
+      /* The values some name takes, in order (all of them when the groups fill the domain). */
+      for (guint i = 0; i < puzzle->names->len; i++)
+        taken[values[i] - first->min] = TRUE;
+      for (gint64 v = 0; v < span; v++)
+        if (taken[v])
+          column_value[table->n_columns++] = first->min + v;
 
       table->n_rows = puzzle->groups->len;
-      table->n_columns = (guint) (first->max - first->min + 1);
       table->column_titles = g_new0 (char *, table->n_columns + 1);
       table->row_titles = g_new0 (char *, table->n_rows + 1);
       table->cells = g_new0 (char *, table->n_rows * table->n_columns + 1);
       for (guint c = 0; c < table->n_columns; c++)
-        table->column_titles[c] = g_strdup_printf ("%" G_GINT64_FORMAT, first->min + c);
+        table->column_titles[c] = g_strdup_printf ("%" G_GINT64_FORMAT, column_value[c]);
       for (guint r = 0; r < table->n_rows; r++)
         {
           const PerchLogicGroup *group = g_ptr_array_index (puzzle->groups, r);
@@ -356,7 +364,7 @@ perch_logic_puzzle_tabulate (const PerchLogicPuzzle *puzzle,
                 {
                   guint name = g_array_index (group->members, guint, m);
 
-                  if (values[name] == first->min + c)
+                  if (values[name] == column_value[c])
                     g_string_append_printf (cell, "%s%s", cell->len > 0 ? ", " : "",
                                             (const char *) g_ptr_array_index (puzzle->names,
                                                                               name));

@@ -90,9 +90,10 @@ typedef struct
   const gint            *y;          /* MAP: n_places rows, grid units, larger is further north */
 } PerchLogicPicture;
 
-/* A solution laid out for reading: a grid (groups as rows, the shared domain's values as
- * columns, each cell the names of that group with that value) when every name belongs to a
- * group and the groups share one domain; otherwise one row per name with its value. */
+/* A solution laid out for reading: a grid (groups as rows, the values of the shared domain
+ * that some name takes as columns, each cell the names of that group with that value) when
+ * every name belongs to a group and the groups share one domain; otherwise one row per name
+ * with its value, the shown names first. */
 typedef struct
 {
   guint   n_rows;
