@@ -321,9 +321,10 @@ on_buffer_changed (PerchLogicPage *self)
 static void
 on_error_revealed (PerchLogicPage *self)
 {
+  GtkTextMark *cursor = gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self->buffer));
+
   if (gtk_revealer_get_child_revealed (self->error_revealer))
-    gtk_text_view_scroll_mark_onscreen (GTK_TEXT_VIEW (self->view),
-                                        gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self->buffer)));
+    gtk_text_view_scroll_mark_onscreen (GTK_TEXT_VIEW (self->view), cursor);
 }
 
 static void
@@ -1006,7 +1007,8 @@ perch_logic_page_init (PerchLogicPage *self)
   gtk_text_view_set_buffer (GTK_TEXT_VIEW (self->view), GTK_TEXT_BUFFER (self->buffer));
   self->error_tag = gtk_text_buffer_create_tag (GTK_TEXT_BUFFER (self->buffer), "logic-error",
                                                 "underline", PANGO_UNDERLINE_ERROR,
-                                                "underline-rgba", &(GdkRGBA) { 0.88, 0.11, 0.14, 1 },
+                                                "underline-rgba",
+                                                &(GdkRGBA) { 0.88, 0.11, 0.14, 1 },
                                                 "background-rgba",
                                                 &(GdkRGBA) { 0.88, 0.11, 0.14, 0.18 },
                                                 NULL);

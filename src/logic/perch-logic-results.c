@@ -275,16 +275,18 @@ fill_shown (PerchLogicResults *self,
   gtk_widget_set_visible (GTK_WIDGET (self->shown_box), n > 0);
 }
 
-/* The lowest value of the shared domain (the grid's first column), which the map's first
- * place stands for; without a grid, the lowest value in the solution. */
+/* The value the map's first place stands for: the lowest of the shared domain, which is the
+ * grid's first column when every value is taken (one column per place); otherwise the
+ * lowest value in the solution. */
 static gint
 first_value (PerchLogicResults *self,
              const gint        *values)
 {
   g_autoptr(PerchLogicTable) table = perch_logic_puzzle_tabulate (self->puzzle, values);
+  const PerchLogicPicture *picture = perch_logic_puzzle_get_picture (self->puzzle);
   gint lowest = G_MAXINT;
 
-  if (table != NULL && table->column_titles != NULL && table->n_columns > 0)
+  if (table != NULL && table->column_titles != NULL && table->n_columns == picture->n_places)
     return atoi (table->column_titles[0]);
   for (guint i = 0; i < perch_logic_puzzle_get_n_names (self->puzzle); i++)
     lowest = MIN (lowest, values[i]);
