@@ -378,7 +378,7 @@ test_translations (void)
     {
       g_auto(GStrv) lines = corpus_lines (puzzles[p].file);
       g_autofree char *mine = NULL;
-      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "translations",
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "logic", "translations",
                                                      puzzles[p].id, NULL);
       g_autofree char *file = g_strconcat (path, ".txt", NULL);
       g_autoptr(PerchLogicResult) alone = NULL;
