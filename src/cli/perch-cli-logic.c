@@ -388,7 +388,8 @@ perch_cli_logic (int    argc,
 
 /* The benchmark. */
 
-/* N queens in the Perch language: q[i] is the row of the queen in column i. */
+/* N queens in the Perch language: q<i> is the row of the queen in column i; the rows and
+ * both diagonals are all different. */
 static char *
 queens_text (guint n)
 {
@@ -397,12 +398,15 @@ queens_text (guint n)
   g_string_append_printf (text, "domain 1..%u\nnames", n);
   for (guint i = 1; i <= n; i++)
     g_string_append_printf (text, " q%u", i);
-  for (int sign = 0; sign <= 2; sign++)
+  for (guint way = 0; way < 3; way++)
     {
-      g_string_append (text, "\ndifferent");
+      g_string_append (text, "\ndifferent ");
       for (guint i = 1; i <= n; i++)
-        g_string_append_printf (text, "%s q%u%s%.0u", i > 1 ? "," : "", i,
-                                sign == 0 ? "" : sign == 1 ? " + " : " - ", sign == 0 ? 0 : i);
+        {
+          g_string_append_printf (text, "%sq%u", i > 1 ? ", " : "", i);
+          if (way > 0)
+            g_string_append_printf (text, " %c %u", way == 1 ? '+' : '-', i);
+        }
     }
   g_string_append_c (text, '\n');
   return g_string_free (text, FALSE);
@@ -464,6 +468,66 @@ bench_row (const char             *label,
   fflush (stdout);
 }
 
+/* The public alphametics, once each, when ../shared/data/logic is here. */
+static int
+bench_corpus (void)
+{
+  const char *shared = g_getenv ("PERCH_SHARED_DATA");
+  g_autofree char *path = g_build_filename (shared != NULL ? shared : "../shared/data", "logic",
+                                            "alphametics.txt", NULL);
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  guint64 nodes = 0;
+  guint wrong = 0;
+  double total = 0;
+
+  if (!g_file_get_contents (path, &contents, NULL, NULL))
+    {
+      printf ("corpus: %s not present, skipped\n", path);
+      return PERCH_CLI_EXIT_OK;
+    }
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = NULL;
+      g_autoptr(PerchLogicPuzzle) puzzle = NULL;
+      g_autoptr(PerchLogicResult) result = NULL;
+      guint base = 10;
+      guint64 expected = 0;
+
+      if (lines[i][0] == '#' || lines[i][0] == '\0')
+        continue;
+      fields = g_strsplit (lines[i], " | ", -1);
+      for (guint f = 1; fields[f] != NULL; f++)
+        {
+          if (g_str_has_prefix (fields[f], "base="))
+            base = (guint) g_ascii_strtoull (fields[f] + 5, NULL, 10);
+          else if (g_str_has_prefix (fields[f], "nsol="))
+            expected = g_ascii_strtoull (fields[f] + 5, NULL, 10);
+        }
+      puzzle = perch_logic_puzzle_new_alphametic (fields[0], base, NULL, NULL);
+      if (puzzle == NULL)
+        {
+          wrong++;
+          continue;
+        }
+      result = perch_logic_puzzle_solve (puzzle, PERCH_LOGIC_SEARCH_COUNT, 1, 0, NULL, NULL);
+      g_array_append_val (times, result->stats.ms);
+      total += result->stats.ms;
+      nodes += result->stats.nodes;
+      wrong += result->count != expected;
+    }
+  g_array_sort (times, perch_cli_compare_doubles);
+  printf ("\n%-34s %9s %9s %9s %9s %9s\n", "corpus alphametics, every solution", "count",
+          "median", "max", "total ms", "wrong");
+  printf ("%-34s %9u %9.3f %9.3f %9.1f %9u\n", "", times->len,
+          perch_cli_percentile ((double *) times->data, times->len, 0.5),
+          g_array_index (times, double, times->len - 1), total, wrong);
+  printf ("%-34s %9" G_GUINT64_FORMAT "\n", "nodes in all", nodes);
+  return wrong > 0 ? PERCH_CLI_EXIT_NO_ANSWER : PERCH_CLI_EXIT_OK;
+}
+
 int
 perch_cli_logic_bench (int    argc,
                        char **argv)
@@ -483,7 +547,9 @@ perch_cli_logic_bench (int    argc,
                                     "(every solution for 8, the first for 30) and on the\n"
                                     "hard Sudoku: the median of N runs in ms and the search\n"
                                     "nodes, to the first solution and to the end (counting\n"
-                                    "every solution).", NULL, entries, &argc, &argv);
+                                    "every solution). Then, when the public corpus is\n"
+                                    "here, every alphametic of it, checking each count.",
+                                    NULL, entries, &argc, &argv);
   if (status >= 0)
     return status;
   if (repeat < 1)
@@ -507,5 +573,5 @@ perch_cli_logic_bench (int    argc,
 
       bench_row (label, puzzle, n > 8, repeat);
     }
-  return PERCH_CLI_EXIT_OK;
+  return bench_corpus ();
 }

@@ -6,8 +6,9 @@
  * exactly as many values as there are variables, a value only one of them can take is its
  * (Sudoku's hidden single).
  *
- * When every domain is a bit set and the shifted values fit in 128 bits, the first and the
- * last rule work on whole masks at once.
+ * When every domain is a bit set, the shifted values fit in 128 bits and there are at most 64
+ * variables (every puzzle of Perch's size), a matching takes their place and removes every
+ * value no solution of this constraint alone uses (generalised arc consistency).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -173,6 +174,8 @@ frame_shifts (PerchLogicStore            *store,
 {
   gint64 origin = G_MAXINT64;
 
+  if (constraint->n > PERCH_LOGIC_BITS)
+    return FALSE;
   for (guint i = 0; i < constraint->n; i++)
     {
       const PerchLogicDomain *domain = &store->domains[constraint->vars[i]];
@@ -199,65 +202,131 @@ framed (const PerchLogicStore *store,
   return (Frame) store->domains[var].bits << shift;
 }
 
+static inline guint
+lowest_bit (Frame bits)
+{
+  guint64 low = (guint64) bits;
+
+  return low != 0 ? (guint) __builtin_ctzll (low)
+                  : 64 + (guint) __builtin_ctzll ((guint64) (bits >> 64));
+}
+
+#define BIT(v) ((Frame) 1 << (v))
+
+typedef struct
+{
+  const Frame *domain;    /* per variable, in the frame */
+  int          mate[2 * PERCH_LOGIC_BITS];   /* per value: its variable, or -1 */
+  Frame        visited;
+} Matching;
+
+/* Kuhn's augmenting path from variable @i. */
+static gboolean
+augment (Matching *matching,
+         guint     i)
+{
+  Frame candidates;
+
+  while ((candidates = matching->domain[i] & ~matching->visited) != 0)
+    {
+      guint w = lowest_bit (candidates);
+
+      matching->visited |= BIT (w);
+      if (matching->mate[w] < 0 || augment (matching, (guint) matching->mate[w]))
+        {
+          matching->mate[w] = (int) i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Generalised arc consistency (Régin): a value stays only if some maximum matching of the
+ * variables to distinct values uses it. Values are the frame's bits. With a matching, the
+ * variable holding u may move to w when w is free, or when w's holder can in turn move on,
+ * back to u or to a free value: that is, when w reaches u or a free value in the graph
+ * "w -> the other values of w's holder". */
 static gboolean
 propagate_frame (PerchLogicStore            *store,
                  const PerchLogicConstraint *constraint,
                  const gint64               *shift)
 {
   guint n = constraint->n;
-  Frame taken = 0, once = 0, twice = 0, singles;
-  guint n_fixed, n_fixed_before = 0;
+  Frame domain[PERCH_LOGIC_BITS], reach[2 * PERCH_LOGIC_BITS];
+  Frame all = 0, matched = 0, free_values, rest;
+  int match[PERCH_LOGIC_BITS];
+  Matching matching;
 
-  /* Values of fixed variables, until no removal fixes another one. */
-  for (;;)
-    {
-      taken = 0;
-      n_fixed = 0;
-      for (guint i = 0; i < n; i++)
-        if (PERCH_LOGIC_FIXED (store, constraint->vars[i]))
-          {
-            Frame bit = framed (store, constraint->vars[i], shift[i]);
-
-            if (taken & bit)
-              return FALSE;
-            taken |= bit;
-            n_fixed++;
-          }
-      if (n_fixed == n_fixed_before)
-        break;
-      n_fixed_before = n_fixed;
-      for (guint i = 0; i < n; i++)
-        if (!PERCH_LOGIC_FIXED (store, constraint->vars[i]) &&
-            !perch_logic_store_keep (store, constraint->vars[i], (guint64) (~taken >> shift[i])))
-          return FALSE;
-    }
-
-  /* As many values as variables: a value only one variable can take is its. */
   for (guint i = 0; i < n; i++)
     {
-      Frame bits = framed (store, constraint->vars[i], shift[i]);
-
-      twice |= once & bits;
-      once |= bits;
+      domain[i] = framed (store, constraint->vars[i], shift[i]);
+      all |= domain[i];
     }
-  n_fixed = (guint) (__builtin_popcountll ((guint64) once) +
-                     __builtin_popcountll ((guint64) (once >> 64)));
-  if (n_fixed < n)
-    return FALSE;
-  if (n_fixed > n)
-    return TRUE;
-  singles = once & ~twice & ~taken;
-  for (guint i = 0; i < n && singles != 0; i++)
-    {
-      guint var = constraint->vars[i];
-      Frame mine = framed (store, var, shift[i]) & singles;
+  matching.domain = domain;
+  for (guint v = 0; v < 2 * PERCH_LOGIC_BITS; v++)
+    matching.mate[v] = -1;
 
-      if (mine == 0)
-        continue;
-      if ((mine & (mine - 1)) != 0)
-        return FALSE;   /* two values only this variable can take */
-      singles &= ~mine;
-      if (!perch_logic_store_keep (store, var, (guint64) (mine >> shift[i])))
+  /* A maximum matching, the free values first. */
+  for (guint i = 0; i < n; i++)
+    {
+      Frame easy = domain[i] & ~matched;
+
+      if (easy != 0)
+        {
+          matching.mate[lowest_bit (easy)] = (int) i;
+          matched |= easy & -easy;
+          continue;
+        }
+      matching.visited = 0;
+      if (!augment (&matching, i))
+        return FALSE;   /* fewer values than variables somewhere */
+      /* The path ended on a value that was free. */
+      for (rest = matching.visited & ~matched; rest != 0; rest &= rest - 1)
+        if (matching.mate[lowest_bit (rest)] >= 0)
+          matched |= rest & -rest;
+    }
+  for (rest = matched; rest != 0; rest &= rest - 1)
+    {
+      guint v = lowest_bit (rest);
+
+      match[matching.mate[v]] = (int) v;
+    }
+  free_values = all & ~matched;
+
+  /* What each value reaches (transitive closure over the values in use). */
+  for (rest = all; rest != 0; rest &= rest - 1)
+    {
+      guint v = lowest_bit (rest);
+
+      reach[v] = BIT (v) | (matching.mate[v] >= 0 ? domain[matching.mate[v]] : 0);
+    }
+  for (Frame ks = all; ks != 0; ks &= ks - 1)
+    {
+      guint k = lowest_bit (ks);
+
+      for (rest = all; rest != 0; rest &= rest - 1)
+        {
+          guint v = lowest_bit (rest);
+
+          if (reach[v] & BIT (k))
+            reach[v] |= reach[k];
+        }
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint u = (guint) match[i];
+      Frame keep = BIT (u);
+
+      for (rest = domain[i] & ~BIT (u); rest != 0; rest &= rest - 1)
+        {
+          guint w = lowest_bit (rest);
+
+          if ((reach[w] & (BIT (u) | free_values)) != 0)
+            keep |= BIT (w);
+        }
+      if (keep != domain[i] &&
+          !perch_logic_store_keep (store, constraint->vars[i], (guint64) (keep >> shift[i])))
         return FALSE;
     }
   return TRUE;
@@ -276,12 +345,7 @@ perch_logic_propagate_alldiff (PerchLogicStore            *store,
     {
       changes = store->changes;
       if (frame_shifts (store, constraint, shift))
-        {
-          if (!propagate_frame (store, constraint, shift))
-            return FALSE;
-          if (changes == store->changes && !hall_intervals (store, constraint, &pruned))
-            return FALSE;
-        }
+        return propagate_frame (store, constraint, shift);   /* complete: nothing to add */
       else if (!remove_fixed_values (store, constraint) ||
                !hall_intervals (store, constraint, &pruned) ||
                (!pruned && !single_places (store, constraint)))

@@ -150,7 +150,12 @@ describe_current (Parser *parser)
 static gboolean
 next (Parser *parser)
 {
-  if (!perch_logic_lexer_next (&parser->lexer, &parser->token))
+  gboolean ok;
+
+  do
+    ok = perch_logic_lexer_next (&parser->lexer, &parser->token);
+  while (ok && parser->depth > 0 && parser->token.kind == PERCH_LOGIC_TOKEN_NEWLINE);
+  if (!ok)
     {
       PerchLogicLocation where = token_where (&parser->token);
       g_autofree char *text = perch_logic_token_text (&parser->token);
@@ -423,15 +428,17 @@ parse_primary (Parser *parser)
                                      "'%s' is a table: write %s[name]", text, text);
             return NULL;
           }
-        if (!next (parser) || !skip_newlines (parser))
+        parser->depth++;
+        if (!next (parser))
           return NULL;
         node = node_new (NODE_INDEX, &where);
         node->index = symbol->index;
         node->left = parse_sum (parser);
-        if (node->left == NULL || !skip_newlines (parser))
+        if (node->left == NULL)
           return NULL;
         where = token_where (&parser->token);
         node->where = span (&node->where, &where);
+        parser->depth--;
         if (!expect (parser, PERCH_LOGIC_TOKEN_CLOSE_SQUARE, "']'"))
           return NULL;
         return g_steal_pointer (&node);
@@ -441,12 +448,14 @@ parse_primary (Parser *parser)
         g_autoptr(Node) inner = NULL;
         PerchLogicLocation end;
 
+        parser->depth++;
         if (!next (parser))
           return NULL;
         inner = parse_formula (parser);
-        if (inner == NULL || !skip_newlines (parser))
+        if (inner == NULL)
           return NULL;
         end = token_where (&parser->token);
+        parser->depth--;
         if (!expect (parser, PERCH_LOGIC_TOKEN_CLOSE, "')'"))
           return NULL;
         inner->where = span (&where, &end);
@@ -887,8 +896,12 @@ parse_table (Parser                   *parser,
   guint line = parser->token.line;
 
   if (!parse_new_name (parser, "the table's name", &text) ||
-      !expect (parser, PERCH_LOGIC_TOKEN_EQ, "'='") ||
-      !expect (parser, PERCH_LOGIC_TOKEN_OPEN_SQUARE, "'['"))
+      !expect (parser, PERCH_LOGIC_TOKEN_EQ, "'='"))
+    return FALSE;
+  if (parser->token.kind != PERCH_LOGIC_TOKEN_OPEN_SQUARE)
+    return expected (parser, "'['");
+  parser->depth++;
+  if (!next (parser))
     return FALSE;
   table = g_new0 (Table, 1);
   table->name = g_strdup (text);
@@ -907,16 +920,15 @@ parse_table (Parser                   *parser,
 
       if (table->values->len > 0 && !next (parser))
         return FALSE;
-      if (!skip_newlines (parser) || !parse_constant (parser, &value))
+      if (!parse_constant (parser, &value))
         return FALSE;
       if (table->values->len >= MAX_TABLE)
         return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_TOO_LARGE,
                                         "the table is too large: at most %d values", MAX_TABLE);
       g_array_append_val (table->values, value);
-      if (!skip_newlines (parser))
-        return FALSE;
     }
   while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA);
+  parser->depth--;
   return expect (parser, PERCH_LOGIC_TOKEN_CLOSE_SQUARE, "',' or ']'");
 }
 

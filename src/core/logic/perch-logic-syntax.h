@@ -71,6 +71,7 @@ typedef struct
   PerchLogicPuzzle   *puzzle;
   PerchLogicLexer     lexer;
   PerchLogicToken     token;       /* the current token */
+  guint               depth;       /* open ( and [: line ends inside them are blanks */
   GHashTable         *symbols;     /* name -> Symbol */
   GPtrArray          *tables;      /* of Table */
   gboolean            has_domain;
