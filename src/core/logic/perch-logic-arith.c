@@ -1,0 +1,91 @@
+/* perch-logic-arith.c: z = x * y (bounds) and z = |x| (values, for small domains)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "perch-logic"
+
+#include "perch-logic-propagators.h"
+
+/* a = b / c over the bounds of b and c, when c cannot be 0: the quotient's extremes are at
+ * the corners, and ceil(min) = min(ceil), floor(max) = max(floor). */
+static gboolean
+divide_bounds (PerchLogicStore *store,
+               guint            a,
+               guint            b,
+               guint            c)
+{
+  gint64 bs[2] = { PERCH_LOGIC_MIN (store, b), PERCH_LOGIC_MAX (store, b) };
+  gint64 cs[2] = { PERCH_LOGIC_MIN (store, c), PERCH_LOGIC_MAX (store, c) };
+  gint64 low = G_MAXINT64, high = G_MININT64;
+
+  if (cs[0] <= 0 && cs[1] >= 0)
+    return TRUE;
+  for (guint i = 0; i < 2; i++)
+    for (guint j = 0; j < 2; j++)
+      {
+        low = MIN (low, perch_logic_ceil_div (bs[i], cs[j]));
+        high = MAX (high, perch_logic_floor_div (bs[i], cs[j]));
+      }
+  return perch_logic_store_set_min (store, a, low) && perch_logic_store_set_max (store, a, high);
+}
+
+gboolean
+perch_logic_propagate_times (PerchLogicStore            *store,
+                             const PerchLogicConstraint *constraint)
+{
+  guint x = constraint->x, y = constraint->y, z = constraint->z;
+  gint64 xs[2] = { PERCH_LOGIC_MIN (store, x), PERCH_LOGIC_MAX (store, x) };
+  gint64 ys[2] = { PERCH_LOGIC_MIN (store, y), PERCH_LOGIC_MAX (store, y) };
+  gint64 low = G_MAXINT64, high = G_MININT64;
+
+  for (guint i = 0; i < 2; i++)
+    for (guint j = 0; j < 2; j++)
+      {
+        low = MIN (low, xs[i] * ys[j]);
+        high = MAX (high, xs[i] * ys[j]);
+      }
+  if (!perch_logic_store_set_min (store, z, low) || !perch_logic_store_set_max (store, z, high))
+    return FALSE;
+
+  if (!perch_logic_domain_contains (&store->domains[z], 0))
+    {
+      if (!perch_logic_store_remove (store, x, 0) || !perch_logic_store_remove (store, y, 0))
+        return FALSE;
+    }
+  return divide_bounds (store, x, z, y) && divide_bounds (store, y, z, x);
+}
+
+gboolean
+perch_logic_propagate_abs (PerchLogicStore            *store,
+                           const PerchLogicConstraint *constraint)
+{
+  guint x = constraint->x, z = constraint->z;
+  gint64 x_min = PERCH_LOGIC_MIN (store, x), x_max = PERCH_LOGIC_MAX (store, x);
+  PerchLogicDomain domain;
+
+  if (!perch_logic_store_set_min (store, z, x_min >= 0 ? x_min : x_max <= 0 ? -x_max : 0) ||
+      !perch_logic_store_set_max (store, z, MAX (-x_min, x_max)) ||
+      !perch_logic_store_set_min (store, x, -PERCH_LOGIC_MAX (store, z)) ||
+      !perch_logic_store_set_max (store, x, PERCH_LOGIC_MAX (store, z)))
+    return FALSE;
+  if (x_min >= 0 && !perch_logic_store_set_min (store, x, PERCH_LOGIC_MIN (store, z)))
+    return FALSE;
+  if (x_max <= 0 && !perch_logic_store_set_max (store, x, -PERCH_LOGIC_MIN (store, z)))
+    return FALSE;
+
+  if (store->domains[x].bits == 0 || store->domains[z].bits == 0)
+    return TRUE;
+  /* Small domains: every value needs a partner. */
+  domain = store->domains[x];
+  for (gint64 v = domain.min; v <= domain.max; v = perch_logic_domain_next (&domain, (gint32) v))
+    if (!perch_logic_domain_contains (&store->domains[z], ABS (v)) &&
+        !perch_logic_store_remove (store, x, v))
+      return FALSE;
+  domain = store->domains[z];
+  for (gint64 w = domain.min; w <= domain.max; w = perch_logic_domain_next (&domain, (gint32) w))
+    if (!perch_logic_domain_contains (&store->domains[x], w) &&
+        !perch_logic_domain_contains (&store->domains[x], -w) &&
+        !perch_logic_store_remove (store, z, w))
+      return FALSE;
+  return TRUE;
+}

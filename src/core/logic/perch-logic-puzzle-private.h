@@ -1,0 +1,42 @@
+/* perch-logic-puzzle-private.h: what a parsed puzzle holds, shared by the parser and the
+ * puzzle's own functions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "perch-logic-model.h"
+#include "perch-logic-puzzle.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  char   *name;
+  gint64  min;        /* the shared domain of its names */
+  gint64  max;
+  GArray *members;    /* of guint, name indices */
+} PerchLogicGroup;
+
+struct _PerchLogicPuzzle
+{
+  PerchLogicModel   *model;
+  GPtrArray         *names;       /* of char *; name i is model variable name_var[i] */
+  GArray            *name_var;    /* of guint */
+  GPtrArray         *groups;      /* of PerchLogicGroup */
+  GArray            *shown;       /* of guint */
+  PerchLogicPicture  picture;
+  gint              *picture_x;
+  gint              *picture_y;
+};
+
+PerchLogicPuzzle *perch_logic_puzzle_new_empty (void);
+/* perch-logic-parser.c: fills an empty puzzle from the text; FALSE with @error set. */
+gboolean          perch_logic_parse_into       (PerchLogicPuzzle   *puzzle,
+                                                const char         *text,
+                                                guint               base,
+                                                gboolean            alphametic_only,
+                                                PerchLogicLocation *location,
+                                                GError            **error);
+
+G_END_DECLS

@@ -1,0 +1,160 @@
+/* perch-logic-puzzle.h: a puzzle written in the Perch logic language, parsed, solved and shown
+ *
+ * This is what the page and perch-cli use; the solver underneath (domains, store, propagators,
+ * search) has its own headers. A puzzle is immutable once parsed, so a copy of its text can be
+ * parsed on the worker thread and the result handed back to the page.
+ *
+ * Positions in the text (line, column, length) count from 1 and in characters, not bytes, so
+ * an editor can mark them directly.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "perch-progress.h"
+
+G_BEGIN_DECLS
+
+#define PERCH_LOGIC_ERROR (perch_logic_error_quark ())
+
+typedef enum
+{
+  PERCH_LOGIC_ERROR_SYNTAX,      /* the text does not follow the grammar */
+  PERCH_LOGIC_ERROR_NAME,        /* unknown, duplicate or misused name */
+  PERCH_LOGIC_ERROR_DOMAIN,      /* an empty or impossible domain, a bad constant */
+  PERCH_LOGIC_ERROR_TOO_LARGE,   /* said before searching: the model would not fit */
+} PerchLogicError;
+
+/* Where a parse error is; the GError's message is the bare one-line message
+ * ("unknown name 'zebr' (did you mean 'zebra'?)"), without the position. */
+typedef struct
+{
+  guint line;
+  guint column;
+  guint length;   /* characters to underline, at least 1 */
+} PerchLogicLocation;
+
+typedef enum
+{
+  PERCH_LOGIC_SEARCH_FIRST,   /* stop at the first solution (the optimum when optimising) */
+  PERCH_LOGIC_SEARCH_ALL,     /* every solution, kept up to a limit */
+  PERCH_LOGIC_SEARCH_COUNT,   /* count every solution, keep only the first */
+} PerchLogicSearch;
+
+typedef enum
+{
+  PERCH_LOGIC_STATUS_SAT,       /* at least one solution */
+  PERCH_LOGIC_STATUS_UNSAT,     /* proven: no solution */
+  PERCH_LOGIC_STATUS_STOPPED,   /* the node limit ended the search before it was complete */
+} PerchLogicStatus;
+
+typedef struct
+{
+  guint64 nodes;
+  guint64 failures;
+  guint64 propagations;
+  double  ms;
+} PerchLogicStats;
+
+typedef struct
+{
+  PerchLogicStatus  status;
+  gboolean          complete;       /* the search space was exhausted: count and uniqueness
+                                     * are exact (for FIRST: a second solution was looked for
+                                     * only when @complete says so) */
+  guint64           count;          /* solutions found */
+  GPtrArray        *solutions;      /* of gint[n_names] (values in name order), at most the
+                                     * solution limit; for an optimisation, the best first */
+  gboolean          has_optimum;    /* an optimisation found a solution */
+  gint64            optimum;        /* the objective's value when has_optimum: proven best
+                                     * unless the node limit stopped the search; with ALL
+                                     * and COUNT, the solutions are those that reach it */
+  PerchLogicStats   stats;
+} PerchLogicResult;
+
+/* A drawing the page makes of a solution, asked for by a `picture` statement. */
+typedef enum
+{
+  PERCH_LOGIC_PICTURE_NONE,
+  PERCH_LOGIC_PICTURE_LINE,   /* `picture line GROUP`: the group's names in a line, by value */
+  PERCH_LOGIC_PICTURE_MAP,    /* `picture map X Y`: each value is a house at (X[v], Y[v]);
+                               * the names with that value are written in it */
+} PerchLogicPictureKind;
+
+typedef struct
+{
+  PerchLogicPictureKind  kind;
+  guint                  group;      /* LINE: the group drawn */
+  guint                  n_places;   /* MAP: one place per domain value, lowest first */
+  const gint            *x;          /* MAP: n_places columns, grid units */
+  const gint            *y;          /* MAP: n_places rows, grid units, larger is further north */
+} PerchLogicPicture;
+
+/* A solution laid out for reading: a grid (groups as rows, the values of the shared domain
+ * that some name takes as columns, each cell the names of that group with that value) when
+ * every name belongs to a group and the groups share one domain; otherwise one row per name
+ * with its value, the shown names first. */
+typedef struct
+{
+  guint   n_rows;
+  guint   n_columns;
+  char  **column_titles;   /* n_columns strings ("1", "2", ...); NULL for the name = value form */
+  char  **row_titles;      /* n_rows strings: group names, or the names */
+  char  **cells;           /* n_rows * n_columns strings, row by row; "" for an empty cell */
+} PerchLogicTable;
+
+typedef struct _PerchLogicPuzzle PerchLogicPuzzle;
+
+GQuark             perch_logic_error_quark           (void);
+
+PerchLogicPuzzle  *perch_logic_puzzle_parse          (const char               *text,
+                                                      PerchLogicLocation       *location,
+                                                      GError                  **error);
+/* One alphametic line ("SEND + MORE = MONEY"), in base 10 unless @base says otherwise. */
+PerchLogicPuzzle  *perch_logic_puzzle_new_alphametic (const char               *line,
+                                                      guint                     base,
+                                                      PerchLogicLocation       *location,
+                                                      GError                  **error);
+void               perch_logic_puzzle_free           (PerchLogicPuzzle         *puzzle);
+
+guint              perch_logic_puzzle_get_n_names    (const PerchLogicPuzzle   *puzzle);
+const char        *perch_logic_puzzle_get_name       (const PerchLogicPuzzle   *puzzle,
+                                                      guint                     index);
+/* The names a `show` statement asks for first, in its order (none without one). */
+guint              perch_logic_puzzle_get_n_shown    (const PerchLogicPuzzle   *puzzle);
+guint              perch_logic_puzzle_get_shown      (const PerchLogicPuzzle   *puzzle,
+                                                      guint                     i);
+guint              perch_logic_puzzle_get_n_groups   (const PerchLogicPuzzle   *puzzle);
+const char        *perch_logic_puzzle_get_group_name (const PerchLogicPuzzle   *puzzle,
+                                                      guint                     group);
+/* The names of a group, as indices, in the order they were declared. */
+const guint       *perch_logic_puzzle_get_group      (const PerchLogicPuzzle   *puzzle,
+                                                      guint                     group,
+                                                      guint                    *n_members);
+gboolean           perch_logic_puzzle_is_optimizing  (const PerchLogicPuzzle   *puzzle);
+const PerchLogicPicture *
+                   perch_logic_puzzle_get_picture    (const PerchLogicPuzzle   *puzzle);
+
+/* Solve on the caller's thread. @max_solutions bounds the solutions kept (ALL; 0: no bound);
+ * @node_limit
+ * (0: none) ends the search with STOPPED. Cancelled through @progress: returns NULL with
+ * G_IO_ERROR_CANCELLED. */
+PerchLogicResult  *perch_logic_puzzle_solve          (const PerchLogicPuzzle   *puzzle,
+                                                      PerchLogicSearch          search,
+                                                      guint                     max_solutions,
+                                                      guint64                   node_limit,
+                                                      PerchProgress            *progress,
+                                                      GError                  **error);
+void               perch_logic_result_free           (PerchLogicResult         *result);
+
+PerchLogicTable   *perch_logic_puzzle_tabulate       (const PerchLogicPuzzle   *puzzle,
+                                                      const gint               *values);
+/* The table as aligned plain text, for perch-cli and logs. */
+char              *perch_logic_table_to_text         (const PerchLogicTable    *table);
+void               perch_logic_table_free            (PerchLogicTable          *table);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PerchLogicPuzzle, perch_logic_puzzle_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PerchLogicResult, perch_logic_result_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PerchLogicTable, perch_logic_table_free)
+
+G_END_DECLS

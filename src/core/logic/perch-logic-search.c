@@ -1,0 +1,197 @@
+/* perch-logic-search.c: labelling, branch and bound, limits and cancellation
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "perch-logic"
+
+#include "perch-logic-search.h"
+
+#define CHECK_EVERY 1024   /* nodes between looks at the cancellable */
+#define ENUMERATE_MAX 64   /* larger domains are split in halves instead */
+
+typedef struct
+{
+  PerchLogicStore               *store;
+  const PerchLogicSearchOptions *options;
+  const PerchLogicModel         *model;
+  PerchLogicStats               *stats;
+  PerchLogicOutcome              outcome;
+  gboolean                       have_best;
+  gint64                         best;
+} Search;
+
+/* The open variable with the fewest values, the puzzle's names before the helpers; -1 when
+ * every variable is fixed. */
+static int
+choose (const Search *search)
+{
+  const PerchLogicStore *store = search->store;
+  int chosen = -1;
+  guint64 chosen_size = G_MAXUINT64;
+  gboolean chosen_decision = FALSE;
+
+  for (guint v = 0; v < store->n_vars; v++)
+    {
+      const PerchLogicVariable *variable;
+      guint64 size;
+
+      if (PERCH_LOGIC_FIXED (store, v))
+        continue;
+      variable = &g_array_index (search->model->variables, PerchLogicVariable, v);
+      if (chosen_decision && !variable->decision)
+        continue;
+      size = perch_logic_domain_size (&store->domains[v]);
+      if ((variable->decision && !chosen_decision) || size < chosen_size)
+        {
+          chosen = (int) v;
+          chosen_size = size;
+          chosen_decision = variable->decision;
+        }
+    }
+  return chosen;
+}
+
+static gboolean
+apply_bound (Search *search)
+{
+  guint objective;
+
+  if (!search->have_best)
+    return TRUE;
+  objective = (guint) search->model->objective;
+  if (search->model->maximize)
+    return perch_logic_store_set_min (search->store, objective, search->best + 1);
+  return perch_logic_store_set_max (search->store, objective, search->best - 1);
+}
+
+static gboolean
+count_node (Search *search)
+{
+  const PerchLogicSearchOptions *options = search->options;
+
+  search->stats->nodes++;
+  if (options->node_limit > 0 && search->stats->nodes > options->node_limit)
+    {
+      search->stats->nodes--;
+      search->outcome = PERCH_LOGIC_OUTCOME_NODE_LIMIT;
+      return FALSE;
+    }
+  if (search->stats->nodes % CHECK_EVERY == 0 && options->progress != NULL)
+    {
+      perch_progress_update (options->progress, search->stats->nodes);
+      if (perch_progress_cancelled (options->progress))
+        {
+          search->outcome = PERCH_LOGIC_OUTCOME_CANCELLED;
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean explore (Search *search);
+
+/* One child: the variable narrowed to [low, high], or without @low when @exclude. FALSE stops
+ * the whole search. */
+static gboolean
+child (Search   *search,
+       guint     var,
+       gint64    low,
+       gint64    high,
+       gboolean  exclude)
+{
+  PerchLogicStore *store = search->store;
+  gboolean go_on = TRUE;
+  gboolean consistent;
+
+  if (!count_node (search))
+    return FALSE;
+  perch_logic_store_push (store);
+  consistent = apply_bound (search);
+  if (consistent && exclude)
+    consistent = perch_logic_store_remove (store, var, low);
+  else if (consistent)
+    consistent = perch_logic_store_set_min (store, var, low) &&
+                 perch_logic_store_set_max (store, var, high);
+  if (consistent && perch_logic_engine_propagate (store))
+    go_on = explore (search);
+  else
+    {
+      search->stats->failures++;
+      perch_logic_engine_flush (store);
+    }
+  perch_logic_store_pop (store);
+  return go_on;
+}
+
+/* Binary branching: the smallest value, then the same variable without it (so that what its
+ * absence implies is propagated before the next choice). */
+static gboolean
+explore (Search *search)
+{
+  PerchLogicStore *store = search->store;
+  int var = choose (search);
+  PerchLogicDomain domain;
+
+  if (var < 0)
+    {
+      if (search->options->branch_and_bound)
+        {
+          search->have_best = TRUE;
+          search->best = PERCH_LOGIC_MIN (store, (guint) search->model->objective);
+        }
+      if (!search->options->on_solution (store, search->options->user_data))
+        {
+          search->outcome = PERCH_LOGIC_OUTCOME_STOPPED;
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  domain = store->domains[var];
+  if (perch_logic_domain_size (&domain) > ENUMERATE_MAX)
+    {
+      gint64 middle = domain.min + ((gint64) domain.max - domain.min) / 2;
+
+      return child (search, (guint) var, domain.min, middle, FALSE) &&
+             child (search, (guint) var, middle + 1, domain.max, FALSE);
+    }
+  return child (search, (guint) var, domain.min, domain.min, FALSE) &&
+         child (search, (guint) var, domain.min, domain.min, TRUE);
+}
+
+PerchLogicOutcome
+perch_logic_search_run (const PerchLogicModel         *model,
+                        const PerchLogicSearchOptions *options,
+                        PerchLogicStats               *stats)
+{
+  gint64 start = g_get_monotonic_time ();
+  Search search = { 0, };
+  gboolean consistent = TRUE;
+
+  g_return_val_if_fail (model != NULL && options != NULL && stats != NULL,
+                        PERCH_LOGIC_OUTCOME_EXHAUSTED);
+  g_return_val_if_fail (options->on_solution != NULL, PERCH_LOGIC_OUTCOME_EXHAUSTED);
+  g_return_val_if_fail (model->objective >= 0 ||
+                        (!options->branch_and_bound && !options->fix_objective),
+                        PERCH_LOGIC_OUTCOME_EXHAUSTED);
+
+  search.store = perch_logic_store_new (model);
+  search.options = options;
+  search.model = model;
+  search.stats = stats;
+  search.outcome = PERCH_LOGIC_OUTCOME_EXHAUSTED;
+
+  if (options->fix_objective)
+    consistent = perch_logic_store_assign (search.store, (guint) model->objective,
+                                           options->objective_value);
+  perch_logic_engine_wake_all (search.store);
+  if (consistent && perch_logic_engine_propagate (search.store))
+    explore (&search);
+  else
+    stats->failures++;
+
+  stats->propagations += search.store->propagations;
+  stats->ms += (g_get_monotonic_time () - start) / 1000.0;
+  perch_logic_store_free (search.store);
+  return search.outcome;
+}
