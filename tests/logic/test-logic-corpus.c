@@ -1,7 +1,7 @@
 /* test-logic-corpus.c: the public puzzle corpus in ../shared/data/logic (PERCH_SHARED_DATA):
  * every alphametic with its solution count and answer, N-queens and magic-square counts,
- * SEND + MOST = MONEY's optimum, Sudoku (the unsatisfiable one too), and our own translations
- * of some logic grids checked against the published answers. Skipped without the corpus. */
+ * SEND + MOST = MONEY's optimum and Sudoku (the unsatisfiable one too). Skipped without the
+ * corpus. */
 #include <glib.h>
 #include <stdlib.h>
 #include <string.h>
@@ -361,65 +361,6 @@ test_sudoku (void)
   g_assert_cmpuint (checked, >=, 15);
 }
 
-/* Our translations (tests/logic/translations/ID.txt) of the corpus's logic grids: unique, and
- * the published answer (the corpus's 'expect' lines) holds in that solution. */
-static void
-test_translations (void)
-{
-  static const struct { const char *file, *id; } puzzles[] = {
-    { "logic_grid.fd", "a_round_of_golf" },
-    { "logic_grid.fd", "babysitting" },
-    { "logic_grid.fd", "arch_friends" },
-    { "ordering.fd", "marathon" },
-  };
-  guint checked = 0;
-
-  for (guint p = 0; p < G_N_ELEMENTS (puzzles); p++)
-    {
-      g_auto(GStrv) lines = corpus_lines (puzzles[p].file);
-      g_autofree char *mine = NULL;
-      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "logic", "translations",
-                                                     puzzles[p].id, NULL);
-      g_autofree char *file = g_strconcat (path, ".txt", NULL);
-      g_autoptr(PerchLogicResult) alone = NULL;
-      g_autoptr(PerchLogicResult) answered = NULL;
-      GString *with_answer;
-      gboolean inside = FALSE;
-      g_autofree char *full = NULL;
-
-      if (lines == NULL)
-        return;
-      g_assert_true (g_file_get_contents (file, &mine, NULL, NULL));
-      alone = solve_text (mine, PERCH_LOGIC_SEARCH_ALL, NULL);
-      g_assert_cmpuint (alone->count, ==, 1);
-
-      /* "expect Jack == Clubb and Jack == 85" reads "jack = clubb and jack = 85" here. */
-      with_answer = g_string_new (mine);
-      for (guint i = 0; lines[i] != NULL; i++)
-        {
-          g_autofree char *id_line = g_strconcat ("puzzle ", puzzles[p].id, NULL);
-
-          if (strcmp (lines[i], id_line) == 0)
-            inside = TRUE;
-          else if (inside && strcmp (lines[i], "end") == 0)
-            break;
-          else if (inside && g_str_has_prefix (lines[i], "expect "))
-            {
-              g_autofree char *lower = g_ascii_strdown (lines[i] + 7, -1);
-              g_auto(GStrv) parts = g_strsplit (lower, "==", -1);
-              g_autofree char *clue = g_strjoinv ("=", parts);
-
-              g_string_append_printf (with_answer, "%s\n", clue);
-            }
-        }
-      full = g_string_free (with_answer, FALSE);
-      answered = solve_text (full, PERCH_LOGIC_SEARCH_ALL, NULL);
-      g_assert_cmpuint (answered->count, ==, 1);
-      checked++;
-    }
-  g_assert_cmpuint (checked, ==, G_N_ELEMENTS (puzzles));
-}
-
 int
 main (int    argc,
       char **argv)
@@ -429,7 +370,6 @@ main (int    argc,
   g_test_add_func ("/logic/corpus/alphametics", test_alphametics);
   g_test_add_func ("/logic/corpus/classic", test_classic);
   g_test_add_func ("/logic/corpus/sudoku", test_sudoku);
-  g_test_add_func ("/logic/corpus/translations", test_translations);
 
   return g_test_run ();
 }
