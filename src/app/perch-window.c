@@ -110,6 +110,32 @@ restore_window_state (PerchWindow *self)
   perch_window_show_page (self, page);
 }
 
+/* The shortcuts window opens at the section of the page in view: each page's
+ * section in ui/help-overlay.ui is named after the page. */
+static void
+sync_shortcuts_section (PerchWindow *self)
+{
+  GtkShortcutsWindow *overlay =
+    gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+  const char *page = perch_window_get_page_name (self);
+
+  if (overlay != NULL && page != NULL)
+    g_object_set (overlay, "section-name", page, NULL);
+}
+
+static void
+perch_window_constructed (GObject *object)
+{
+  PerchWindow *self = PERCH_WINDOW (object);
+
+  G_OBJECT_CLASS (perch_window_parent_class)->constructed (object);
+
+  /* The application loads the help overlay when the window joins it. */
+  sync_shortcuts_section (self);
+  g_signal_connect_object (self->stack, "notify::visible-child-name",
+                           G_CALLBACK (sync_shortcuts_section), self, G_CONNECT_SWAPPED);
+}
+
 static void
 perch_window_dispose (GObject *object)
 {
@@ -135,6 +161,7 @@ perch_window_class_init (PerchWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->constructed = perch_window_constructed;
   object_class->dispose = perch_window_dispose;
   object_class->finalize = perch_window_finalize;
   window_class->close_request = perch_window_close_request;

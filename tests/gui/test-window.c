@@ -134,11 +134,22 @@ test_window_dialogs (void)
   perch_test_render_widget_to_png (GTK_WIDGET (preferences), preferences_path);
   gtk_window_destroy (preferences);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  shortcuts = find_toplevel_of_type (GTK_TYPE_SHORTCUTS_WINDOW);
-  g_assert_nonnull (shortcuts);
-  perch_test_render_widget_to_png (GTK_WIDGET (shortcuts), shortcuts_path);
-  gtk_window_close (shortcuts);
+  /* The shortcuts window opens at the section of the page in view. */
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autofree char *section = NULL;
+
+      perch_window_show_page (window, pages[i]);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay",
+                                                 NULL));
+      shortcuts = find_toplevel_of_type (GTK_TYPE_SHORTCUTS_WINDOW);
+      g_assert_nonnull (shortcuts);
+      g_object_get (shortcuts, "section-name", &section, NULL);
+      g_assert_cmpstr (section, ==, pages[i]);
+      if (i == 0)
+        perch_test_render_widget_to_png (GTK_WIDGET (shortcuts), shortcuts_path);
+      gtk_window_close (shortcuts);
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
