@@ -388,30 +388,6 @@ perch_cli_logic (int    argc,
 
 /* The benchmark. */
 
-/* N queens in the Perch language: q<i> is the row of the queen in column i; the rows and
- * both diagonals are all different. */
-static char *
-queens_text (guint n)
-{
-  GString *text = g_string_new (NULL);
-
-  g_string_append_printf (text, "domain 1..%u\nnames", n);
-  for (guint i = 1; i <= n; i++)
-    g_string_append_printf (text, " q%u", i);
-  for (guint way = 0; way < 3; way++)
-    {
-      g_string_append (text, "\ndifferent ");
-      for (guint i = 1; i <= n; i++)
-        {
-          g_string_append_printf (text, "%sq%u", i > 1 ? ", " : "", i);
-          if (way > 0)
-            g_string_append_printf (text, " %c %u", way == 1 ? '+' : '-', i);
-        }
-    }
-  g_string_append_c (text, '\n');
-  return g_string_free (text, FALSE);
-}
-
 typedef struct
 {
   double  median;
@@ -567,7 +543,7 @@ perch_cli_logic_bench (int    argc,
     }
   for (guint n = 8; n <= 30; n += 22)
     {
-      g_autofree char *text = queens_text (n);
+      g_autofree char *text = perch_logic_queens_text (n);
       g_autofree char *label = g_strdup_printf ("%u queens", n);
       g_autoptr(PerchLogicPuzzle) puzzle = perch_logic_puzzle_parse (text, NULL, NULL);
 

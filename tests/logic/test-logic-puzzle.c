@@ -2,43 +2,8 @@
  * every construct, the layout of answers, and every error the parser reports */
 #include <glib.h>
 
+#include "logic-test-helpers.h"
 #include "perch-logic-examples.h"
-#include "perch-logic-puzzle.h"
-
-static PerchLogicPuzzle *
-parse_ok (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  PerchLogicLocation location = { 0, };
-  PerchLogicPuzzle *puzzle = perch_logic_puzzle_parse (text, &location, &error);
-
-  if (error != NULL)
-    g_error ("line %u, column %u: %s", location.line, location.column, error->message);
-  return puzzle;
-}
-
-static PerchLogicResult *
-solve (const PerchLogicPuzzle *puzzle,
-       PerchLogicSearch        search)
-{
-  g_autoptr(GError) error = NULL;
-  PerchLogicResult *result = perch_logic_puzzle_solve (puzzle, search, 100, 0, NULL, &error);
-
-  g_assert_no_error (error);
-  return result;
-}
-
-static int
-value_of (const PerchLogicPuzzle *puzzle,
-          const gint             *values,
-          const char             *name)
-{
-  for (guint i = 0; i < perch_logic_puzzle_get_n_names (puzzle); i++)
-    if (g_strcmp0 (perch_logic_puzzle_get_name (puzzle, i), name) == 0)
-      return values[i];
-  g_error ("no name '%s'", name);
-  return -1;
-}
 
 /* The example's unique solution, checked to be unique. */
 static PerchLogicPuzzle *
@@ -50,8 +15,8 @@ solve_example (const char  *id,
   g_autoptr(PerchLogicResult) result = NULL;
 
   g_assert_nonnull (example);
-  puzzle = parse_ok (example->text);
-  result = solve (puzzle, PERCH_LOGIC_SEARCH_ALL);
+  puzzle = logic_test_parse (example->text);
+  result = logic_test_solve (puzzle, PERCH_LOGIC_SEARCH_ALL, 100);
   g_assert_cmpint (result->status, ==, PERCH_LOGIC_STATUS_SAT);
   g_assert_true (result->complete);
   if (!perch_logic_puzzle_is_optimizing (puzzle))
@@ -72,7 +37,7 @@ word_value (const PerchLogicPuzzle *puzzle,
     {
       char letter[2] = { *c, '\0' };
 
-      value = value * 10 + value_of (puzzle, values, letter);
+      value = value * 10 + logic_test_value (puzzle, values, letter);
     }
   return value;
 }
@@ -88,7 +53,7 @@ test_reindeer (void)
   const PerchLogicPicture *picture = perch_logic_puzzle_get_picture (puzzle);
 
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
-    g_assert_cmpint (value_of (puzzle, values, order[i]), ==, i + 1);
+    g_assert_cmpint (logic_test_value (puzzle, values, order[i]), ==, i + 1);
 
   g_assert_cmpint (picture->kind, ==, PERCH_LOGIC_PICTURE_LINE);
   g_assert_cmpstr (perch_logic_puzzle_get_group_name (puzzle, picture->group), ==, "reindeer");
@@ -136,9 +101,9 @@ test_zebra (void)
   g_autoptr(PerchLogicTable) table = perch_logic_puzzle_tabulate (puzzle, values);
   g_autofree char *text = perch_logic_table_to_text (table);
 
-  g_assert_cmpint (value_of (puzzle, values, "zebra"), ==, value_of (puzzle, values, "japanese"));
-  g_assert_cmpint (value_of (puzzle, values, "water"), ==,
-                   value_of (puzzle, values, "norwegian"));
+  g_assert_cmpint (logic_test_value (puzzle, values, "zebra"), ==, logic_test_value (puzzle, values, "japanese"));
+  g_assert_cmpint (logic_test_value (puzzle, values, "water"), ==,
+                   logic_test_value (puzzle, values, "norwegian"));
   g_assert_cmpuint (perch_logic_puzzle_get_n_shown (puzzle), ==, 2);
   g_assert_cmpstr (perch_logic_puzzle_get_name (puzzle, perch_logic_puzzle_get_shown (puzzle, 1)),
                    ==, "zebra");
@@ -165,8 +130,8 @@ test_houses (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (couples); i++)
     {
-      g_assert_cmpint (value_of (puzzle, values, couples[i].husband), ==, couples[i].house);
-      g_assert_cmpint (value_of (puzzle, values, couples[i].wife), ==, couples[i].house);
+      g_assert_cmpint (logic_test_value (puzzle, values, couples[i].husband), ==, couples[i].house);
+      g_assert_cmpint (logic_test_value (puzzle, values, couples[i].wife), ==, couples[i].house);
     }
   g_assert_cmpint (picture->kind, ==, PERCH_LOGIC_PICTURE_MAP);
   g_assert_cmpuint (picture->n_places, ==, 5);
@@ -178,9 +143,9 @@ static void
 test_send_most_money (void)
 {
   const PerchLogicExample *example = perch_logic_example_find ("send-most-money");
-  g_autoptr(PerchLogicPuzzle) puzzle = parse_ok (example->text);
-  g_autoptr(PerchLogicResult) first = solve (puzzle, PERCH_LOGIC_SEARCH_FIRST);
-  g_autoptr(PerchLogicResult) all = solve (puzzle, PERCH_LOGIC_SEARCH_ALL);
+  g_autoptr(PerchLogicPuzzle) puzzle = logic_test_parse (example->text);
+  g_autoptr(PerchLogicResult) first = logic_test_solve (puzzle, PERCH_LOGIC_SEARCH_FIRST, 100);
+  g_autoptr(PerchLogicResult) all = logic_test_solve (puzzle, PERCH_LOGIC_SEARCH_ALL, 100);
 
   g_assert_true (perch_logic_puzzle_is_optimizing (puzzle));
   g_assert_true (first->has_optimum);
@@ -207,29 +172,29 @@ test_other_examples (void)
   g_autoptr(PerchLogicPuzzle) grid = solve_example ("sudoku", &sudoku);
   const PerchLogicExample *agatha = perch_logic_example_find ("agatha");
   const PerchLogicExample *queens = perch_logic_example_find ("queens");
-  g_autoptr(PerchLogicPuzzle) mansion = parse_ok (agatha->text);
-  g_autoptr(PerchLogicPuzzle) board = parse_ok (queens->text);
-  g_autoptr(PerchLogicResult) killers = solve (mansion, PERCH_LOGIC_SEARCH_ALL);
-  g_autoptr(PerchLogicResult) placements = solve (board, PERCH_LOGIC_SEARCH_COUNT);
+  g_autoptr(PerchLogicPuzzle) mansion = logic_test_parse (agatha->text);
+  g_autoptr(PerchLogicPuzzle) board = logic_test_parse (queens->text);
+  g_autoptr(PerchLogicResult) killers = logic_test_solve (mansion, PERCH_LOGIC_SEARCH_ALL, 100);
+  g_autoptr(PerchLogicResult) placements = logic_test_solve (board, PERCH_LOGIC_SEARCH_COUNT, 100);
   static const char row_e[] = "369845721";
 
-  g_assert_cmpint (value_of (floors, dinesman, "smith"), ==, 1);
-  g_assert_cmpint (value_of (floors, dinesman, "cooper"), ==, 2);
-  g_assert_cmpint (value_of (floors, dinesman, "baker"), ==, 3);
-  g_assert_cmpint (value_of (floors, dinesman, "fletcher"), ==, 4);
-  g_assert_cmpint (value_of (floors, dinesman, "miller"), ==, 5);
+  g_assert_cmpint (logic_test_value (floors, dinesman, "smith"), ==, 1);
+  g_assert_cmpint (logic_test_value (floors, dinesman, "cooper"), ==, 2);
+  g_assert_cmpint (logic_test_value (floors, dinesman, "baker"), ==, 3);
+  g_assert_cmpint (logic_test_value (floors, dinesman, "fletcher"), ==, 4);
+  g_assert_cmpint (logic_test_value (floors, dinesman, "miller"), ==, 5);
 
   for (guint i = 0; i < 9; i++)
     {
       g_autofree char *cell = g_strdup_printf ("e%u", i + 1);
 
-      g_assert_cmpint (value_of (grid, sudoku, cell), ==, row_e[i] - '0');
+      g_assert_cmpint (logic_test_value (grid, sudoku, cell), ==, row_e[i] - '0');
     }
 
   /* Several ways to hate, one killer: Agatha herself. */
   g_assert_cmpuint (killers->count, >, 1);
   for (guint i = 0; i < killers->solutions->len; i++)
-    g_assert_cmpint (value_of (mansion, g_ptr_array_index (killers->solutions, i), "killer"),
+    g_assert_cmpint (logic_test_value (mansion, g_ptr_array_index (killers->solutions, i), "killer"),
                      ==, 1);
 
   g_assert_cmpuint (placements->count, ==, 92);
@@ -245,7 +210,7 @@ test_examples_listed (void)
   g_assert_cmpuint (n, >=, 10);
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(PerchLogicPuzzle) puzzle = parse_ok (examples[i].text);
+      g_autoptr(PerchLogicPuzzle) puzzle = logic_test_parse (examples[i].text);
 
       g_assert_true (perch_logic_example_find (examples[i].id) == &examples[i]);
       g_assert_nonnull (examples[i].title);
@@ -258,8 +223,8 @@ test_examples_listed (void)
 static guint64
 count_solutions (const char *text)
 {
-  g_autoptr(PerchLogicPuzzle) puzzle = parse_ok (text);
-  g_autoptr(PerchLogicResult) result = solve (puzzle, PERCH_LOGIC_SEARCH_COUNT);
+  g_autoptr(PerchLogicPuzzle) puzzle = logic_test_parse (text);
+  g_autoptr(PerchLogicResult) result = logic_test_solve (puzzle, PERCH_LOGIC_SEARCH_COUNT, 100);
 
   g_assert_true (result->complete);
   return result->count;
@@ -339,11 +304,11 @@ test_alphametic_api (void)
   g_autoptr(PerchLogicPuzzle) bad = NULL;
 
   g_assert_no_error (error);
-  result = solve (fares, PERCH_LOGIC_SEARCH_ALL);
+  result = logic_test_solve (fares, PERCH_LOGIC_SEARCH_ALL, 100);
   g_assert_cmpuint (result->count, ==, 1);
   /* F=1 A=5 R=3 E=2 S=4 */
-  g_assert_cmpint (value_of (fares, g_ptr_array_index (result->solutions, 0), "A"), ==, 5);
-  g_assert_cmpint (value_of (fares, g_ptr_array_index (result->solutions, 0), "S"), ==, 4);
+  g_assert_cmpint (logic_test_value (fares, g_ptr_array_index (result->solutions, 0), "A"), ==, 5);
+  g_assert_cmpint (logic_test_value (fares, g_ptr_array_index (result->solutions, 0), "S"), ==, 4);
 
   bad = perch_logic_puzzle_new_alphametic ("SEND + MORE = MONEY\nA = B", 10, &location, &error);
   g_assert_null (bad);
@@ -356,9 +321,9 @@ static void
 test_tabulate_mixed (void)
 {
   /* A name outside the groups: name = value, the shown names first. */
-  g_autoptr(PerchLogicPuzzle) puzzle = parse_ok ("domain 1..2\ngroup g: a b\nnames c\n"
+  g_autoptr(PerchLogicPuzzle) puzzle = logic_test_parse ("domain 1..2\ngroup g: a b\nnames c\n"
                                                  "a = 1\nc = 2\nshow c\n");
-  g_autoptr(PerchLogicResult) result = solve (puzzle, PERCH_LOGIC_SEARCH_FIRST);
+  g_autoptr(PerchLogicResult) result = logic_test_solve (puzzle, PERCH_LOGIC_SEARCH_FIRST, 100);
   g_autoptr(PerchLogicTable) table =
     perch_logic_puzzle_tabulate (puzzle, g_ptr_array_index (result->solutions, 0));
   g_autofree char *text = perch_logic_table_to_text (table);
