@@ -428,6 +428,12 @@ test_errors (void)
       4, 1, 7, "there can be only one 'picture'" },
     { "# only a comment\n", PERCH_LOGIC_ERROR_SYNTAX, 2, 1, 1,
       "the puzzle is empty: declare names and state clues" },
+    { "domain 1..5\nshow 3", PERCH_LOGIC_ERROR_SYNTAX, 2, 6, 1,
+      "expected a name to show, found '3'" },
+    { "domain 1..5\nnames x\n1000000 * 1000000 * 1000000 * x = 1",
+      PERCH_LOGIC_ERROR_TOO_LARGE, 3, 21, 7, "model too large: the numbers here exceed 10^15" },
+    { "domain 1..5\ntable t = [1]\ntable t = [2]", PERCH_LOGIC_ERROR_NAME, 3, 7, 1,
+      "'t' is already declared on line 2" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -444,6 +450,64 @@ test_errors (void)
       g_assert_cmpuint (location.line, ==, cases[i].line);
       g_assert_cmpuint (location.column, ==, cases[i].column);
       g_assert_cmpuint (location.length, ==, cases[i].length);
+    }
+}
+
+static void
+test_limits (void)
+{
+  GString *names = g_string_new ("domain 1..2\nnames");
+  GString *table = g_string_new ("table t = [0");
+  g_autofree char *names_text = NULL, *table_text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) table_error = NULL;
+  PerchLogicLocation location = { 0, };
+  g_autoptr(PerchLogicPuzzle) many = NULL;
+  g_autoptr(PerchLogicPuzzle) wide = NULL;
+
+  for (guint i = 0; i <= 100000; i++)
+    g_string_append_printf (names, " n%u", i);
+  names_text = g_string_free (names, FALSE);
+  many = perch_logic_puzzle_parse (names_text, &location, &error);
+  g_assert_error (error, PERCH_LOGIC_ERROR, PERCH_LOGIC_ERROR_TOO_LARGE);
+  g_assert_cmpstr (error->message, ==, "model too large: more than 100000 variables");
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (table, ", 0");
+  g_string_append (table, "]\n");
+  table_text = g_string_free (table, FALSE);
+  wide = perch_logic_puzzle_parse (table_text, &location, &table_error);
+  g_assert_error (table_error, PERCH_LOGIC_ERROR, PERCH_LOGIC_ERROR_TOO_LARGE);
+  g_assert_cmpstr (table_error->message, ==, "the table is too large: at most 100000 values");
+}
+
+static void
+test_alphametic_errors (void)
+{
+  static const struct { const char *line; guint column; const char *message; } cases[] = {
+    { "", 1, "the alphametic is empty" },
+    { "SEND + more = MONEY", 8,
+      "an alphametic is made of words in capitals, numbers, '+', '-', '*' and '='; 'more' is "
+      "not in capitals" },
+    { "A < B", 1, "an alphametic is made of words in capitals, numbers, '+', '-', '*' and one "
+                  "'='" },
+    { "A = |B|", 5, "an alphametic is made of words in capitals, numbers, '+', '-', '*' and "
+                    "one '='" },
+    { "domain 1..5", 1, "an alphametic is made of words in capitals, numbers, '+', '-', '*' "
+                        "and '='; 'domain' is not in capitals" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      PerchLogicLocation location = { 0, };
+      g_autoptr(PerchLogicPuzzle) puzzle = perch_logic_puzzle_new_alphametic (cases[i].line, 10,
+                                                                             &location, &error);
+
+      g_assert_null (puzzle);
+      g_assert_error (error, PERCH_LOGIC_ERROR, PERCH_LOGIC_ERROR_SYNTAX);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+      g_assert_cmpuint (location.column, ==, cases[i].column);
     }
 }
 
@@ -481,6 +545,8 @@ main (int    argc,
   g_test_add_func ("/logic/puzzle/tabulate-mixed", test_tabulate_mixed);
   g_test_add_func ("/logic/puzzle/errors", test_errors);
   g_test_add_func ("/logic/puzzle/columns-count-characters", test_columns_count_characters);
+  g_test_add_func ("/logic/puzzle/limits", test_limits);
+  g_test_add_func ("/logic/puzzle/alphametic-errors", test_alphametic_errors);
 
   return g_test_run ();
 }

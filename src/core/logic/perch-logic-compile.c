@@ -16,7 +16,6 @@
 
 #include "perch-logic-domain.h"
 
-#define MAX_VARIABLES 100000
 #define MAX_COEFFICIENT ((gint64) 1000000000000000)   /* 10^15: sums stay within 64 bits */
 
 typedef struct
@@ -90,9 +89,8 @@ new_helper (Parser     *parser,
                                     ", beyond the solver's limit of %d",
                                     max > PERCH_LOGIC_VALUE_MAX ? max : min,
                                     PERCH_LOGIC_VALUE_MAX);
-  if (model->variables->len >= MAX_VARIABLES)
-    return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_TOO_LARGE,
-                                    "model too large: more than %d variables", MAX_VARIABLES);
+  if (!perch_logic_parser_check_size (parser, &node->where))
+    return FALSE;
   *var = perch_logic_model_add_variable (model, min, max, FALSE);
   return TRUE;
 }

@@ -41,6 +41,17 @@ perch_logic_parser_fail (Parser                   *parser,
   return FALSE;
 }
 
+gboolean
+perch_logic_parser_check_size (Parser                   *parser,
+                               const PerchLogicLocation *where)
+{
+  if (parser->puzzle->model->variables->len < PERCH_LOGIC_MAX_VARIABLES)
+    return TRUE;
+  return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_TOO_LARGE,
+                                  "model too large: more than %d variables",
+                                  PERCH_LOGIC_MAX_VARIABLES);
+}
+
 void
 perch_logic_node_free (Node *node)
 {
@@ -383,6 +394,13 @@ parse_primary (Parser *parser)
         Symbol *symbol = g_hash_table_lookup (parser->symbols, text);
         g_autoptr(Node) node = NULL;
 
+        if (parser->alphametic_only && !is_word (text))
+          {
+            perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
+                                     "an alphametic is made of words in capitals, numbers, "
+                                     "'+', '-', '*' and '='; '%s' is not in capitals", text);
+            return NULL;
+          }
         if (is_keyword (text))
           {
             expected (parser, "a name or a number");
@@ -395,13 +413,6 @@ parse_primary (Parser *parser)
             node = node_new (NODE_WORD, &where);
             node->word = g_steal_pointer (&text);
             return next (parser) ? g_steal_pointer (&node) : NULL;
-          }
-        if (parser->alphametic_only && (symbol == NULL || !is_word (text)))
-          {
-            perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
-                                     "an alphametic is made of words in capitals, numbers, "
-                                     "'+', '-', '*' and '='; '%s' is not in capitals", text);
-            return NULL;
           }
         if (symbol == NULL)
           {
@@ -836,9 +847,11 @@ parse_declared_names (Parser *parser,
     {
       g_autofree char *text = NULL;
       guint line = parser->token.line;
+      PerchLogicLocation where = token_where (&parser->token);
       guint index;
 
-      if (!parse_new_name (parser, "a name", &text))
+      if (!perch_logic_parser_check_size (parser, &where) ||
+          !parse_new_name (parser, "a name", &text))
         return FALSE;
       index = add_name (parser, text, parser->domain_min, parser->domain_max, line);
       g_array_append_val (members, index);
