@@ -135,6 +135,7 @@ test_houses (void)
     }
   g_assert_cmpint (picture->kind, ==, PERCH_LOGIC_PICTURE_MAP);
   g_assert_cmpuint (picture->n_places, ==, 5);
+  g_assert_cmpint (picture->first, ==, 1);
   g_assert_cmpint (picture->x[4], ==, 2);
   g_assert_cmpint (picture->y[4], ==, 3);
 }
@@ -424,6 +425,9 @@ test_errors (void)
       "'x' is not a table" },
     { "domain 1..5\ntable t = [1, 2]\ntable u = [1]\npicture map t u", PERCH_LOGIC_ERROR_DOMAIN,
       4, 1, 7, "the tables 't' and 'u' have different lengths (2 and 1)" },
+    { "domain 1..5\ntable t = [1]\ndomain 0..5\ntable u = [1]\npicture map t u",
+      PERCH_LOGIC_ERROR_DOMAIN, 5, 1, 7,
+      "the tables 't' and 'u' start at different values (1 and 0)" },
     { "domain 1..5\ngroup g: a\npicture line g\npicture line g", PERCH_LOGIC_ERROR_SYNTAX,
       4, 1, 7, "there can be only one 'picture'" },
     { "# only a comment\n", PERCH_LOGIC_ERROR_SYNTAX, 2, 1, 1,

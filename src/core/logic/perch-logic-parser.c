@@ -1055,7 +1055,13 @@ parse_picture (Parser                   *parser,
                                         "the tables '%s' and '%s' have different lengths "
                                         "(%u and %u)", x->name, y->name, x->values->len,
                                         y->values->len);
+      if (x->first != y->first)
+        return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_DOMAIN,
+                                        "the tables '%s' and '%s' start at different values "
+                                        "(%" G_GINT64_FORMAT " and %" G_GINT64_FORMAT ")",
+                                        x->name, y->name, x->first, y->first);
       puzzle->picture.kind = PERCH_LOGIC_PICTURE_MAP;
+      puzzle->picture.first = (gint) x->first;
       puzzle->picture.n_places = x->values->len;
       puzzle->picture_x = g_new (gint, x->values->len);
       puzzle->picture_y = g_new (gint, x->values->len);

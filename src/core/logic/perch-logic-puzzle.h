@@ -88,6 +88,7 @@ typedef struct
   guint                  n_places;   /* MAP: one place per domain value, lowest first */
   const gint            *x;          /* MAP: n_places columns, grid units */
   const gint            *y;          /* MAP: n_places rows, grid units, larger is further north */
+  gint                   first;      /* MAP: the value of place 0 (the x table's first index) */
 } PerchLogicPicture;
 
 /* A solution laid out for reading: a grid (groups as rows, the values of the shared domain
