@@ -196,7 +196,7 @@ test_classic (void)
           g_autoptr(PerchLogicResult) result = NULL;
 
           /* Larger counts take seconds: they belong to the benchmark. */
-          if (expected > 10000)
+          if (expected > 20000)
             {
               g_test_message ("%s n=%u skipped here (%" G_GUINT64_FORMAT " solutions)",
                               fields[0], n, expected);
