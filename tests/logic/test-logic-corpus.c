@@ -332,6 +332,7 @@ test_translations (void)
     { "logic_grid.fd", "a_round_of_golf" },
     { "logic_grid.fd", "babysitting" },
     { "logic_grid.fd", "arch_friends" },
+    { "logic_grid.fd", "lecture_series" },
     { "ordering.fd", "marathon" },
   };
   guint checked = 0;

@@ -382,6 +382,10 @@ test_errors (void)
       "expected ':' after the group's name, found 'a'" },
     { "domain 1..5\ngroup g: a\ngroup g: b", PERCH_LOGIC_ERROR_NAME, 3, 7, 1,
       "there is already a group 'g'" },
+    { "domain 1..2\ngroup g in order: a b c", PERCH_LOGIC_ERROR_DOMAIN, 2, 1, 5,
+      "the group has 3 names in order but the domain only 2 values" },
+    { "domain 1..2\ngroup g in a: a b c", PERCH_LOGIC_ERROR_SYNTAX, 2, 12, 1,
+      "expected 'order' after 'in', found 'a'" },
     { "domain 1..5\nnames x\n|x - 2 = 1", PERCH_LOGIC_ERROR_SYNTAX, 3, 8, 1,
       "expected '|' to close the absolute value, found '='" },
     { "domain 1..5\nnames x\n(x = 1", PERCH_LOGIC_ERROR_SYNTAX, 3, 7, 1,
@@ -455,6 +459,23 @@ test_errors (void)
       g_assert_cmpuint (location.column, ==, cases[i].column);
       g_assert_cmpuint (location.length, ==, cases[i].length);
     }
+}
+
+static void
+test_group_in_order (void)
+{
+  /* The days name the columns; their own row goes. */
+  g_autoptr(PerchLogicPuzzle) puzzle =
+    logic_test_parse ("domain 1..3\ngroup day in order: mon tue wed\n"
+                      "group talk: art food sport\nart = tue\nsport < art\n");
+  g_autoptr(PerchLogicResult) result = logic_test_solve (puzzle, PERCH_LOGIC_SEARCH_ALL, 10);
+  g_autoptr(PerchLogicTable) table =
+    perch_logic_puzzle_tabulate (puzzle, g_ptr_array_index (result->solutions, 0));
+  g_autofree char *text = perch_logic_table_to_text (table);
+
+  g_assert_cmpuint (result->count, ==, 1);
+  g_assert_cmpstr (text, ==, "      mon    tue  wed\n"
+                             "talk  sport  art  food\n");
 }
 
 static void
@@ -550,6 +571,7 @@ main (int    argc,
   g_test_add_func ("/logic/puzzle/errors", test_errors);
   g_test_add_func ("/logic/puzzle/columns-count-characters", test_columns_count_characters);
   g_test_add_func ("/logic/puzzle/limits", test_limits);
+  g_test_add_func ("/logic/puzzle/group-in-order", test_group_in_order);
   g_test_add_func ("/logic/puzzle/alphametic-errors", test_alphametic_errors);
 
   return g_test_run ();

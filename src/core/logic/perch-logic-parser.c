@@ -888,10 +888,34 @@ parse_group (Parser                   *parser,
                 group->name) == 0)
       return perch_logic_parser_fail (parser, &at, PERCH_LOGIC_ERROR_NAME,
                                       "there is already a group '%s'", group->name);
-  if (!next (parser) || !expect (parser, PERCH_LOGIC_TOKEN_COLON, "':' after the group's name") ||
+  if (!next (parser))
+    return FALSE;
+  /* `group day in order: monday tuesday ...`: the names take the values one by one. */
+  if (at_name (parser, "in"))
+    {
+      if (!next (parser))
+        return FALSE;
+      if (!at_name (parser, "order"))
+        return expected (parser, "'order' after 'in'");
+      group->ordered = TRUE;
+      if (!next (parser))
+        return FALSE;
+    }
+  if (!expect (parser, PERCH_LOGIC_TOKEN_COLON, "':' after the group's name") ||
       !parse_declared_names (parser, group->members))
     return FALSE;
+  if (group->ordered && (gint64) group->members->len > group->max - group->min + 1)
+    return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_DOMAIN,
+                                    "the group has %u names in order but the domain only "
+                                    "%" G_GINT64_FORMAT " values", group->members->len,
+                                    group->max - group->min + 1);
 
+  for (guint i = 0; group->ordered && i < group->members->len; i++)
+    {
+      guint var = g_array_index (puzzle->name_var, guint, g_array_index (group->members, guint, i));
+
+      perch_logic_model_restrict (puzzle->model, var, group->min + i, group->min + i);
+    }
   vars = g_new (guint, group->members->len);
   for (guint i = 0; i < group->members->len; i++)
     vars[i] = g_array_index (puzzle->name_var, guint, g_array_index (group->members, guint, i));

@@ -92,9 +92,10 @@ typedef struct
 } PerchLogicPicture;
 
 /* A solution laid out for reading: a grid (groups as rows, the values of the shared domain
- * that some name takes as columns, each cell the names of that group with that value) when
- * every name belongs to a group and the groups share one domain; otherwise one row per name
- * with its value, the shown names first. */
+ * that some name takes as columns, each cell the names of that group with that value; a group
+ * `in order` titles the columns with its names instead of having a row) when every name
+ * belongs to a group and the groups share one domain; otherwise one row per name with its
+ * value, the shown names first. */
 typedef struct
 {
   guint   n_rows;
