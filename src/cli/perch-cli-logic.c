@@ -46,7 +46,10 @@ static const char solve_description[] =
   "maximize or minimize, --first gives the optimum and --all and --count the\n"
   "solutions that reach it.\n"
   "\n"
-  "Exit status: 0 a solution, 1 no solution (or none found within --nodes),\n"
+  "Status 'stopped': --nodes ended the search before a solution, or before the\n"
+  "optimum was proven (the best found is given).\n"
+  "\n"
+  "Exit status: 0 a solution (a proven optimum), 1 no solution (or stopped),\n"
   "2 bad input.";
 
 typedef struct
@@ -171,8 +174,7 @@ print_text (const PerchLogicPuzzle *puzzle,
     }
   if (result->has_optimum)
     printf ("optimum %" G_GINT64_FORMAT "%s\n", result->optimum,
-            result->status == PERCH_LOGIC_STATUS_SAT && !result->complete &&
-            search != PERCH_LOGIC_SEARCH_FIRST ? " (best found, not proven)" : "");
+            result->status == PERCH_LOGIC_STATUS_STOPPED ? " (the best found, not proven)" : "");
 
   switch (result->status)
     {
@@ -190,7 +192,8 @@ print_text (const PerchLogicPuzzle *puzzle,
       printf ("no solution (%s)\n", figures);
       break;
     case PERCH_LOGIC_STATUS_STOPPED:
-      printf ("stopped: no solution found within the node limit (%s)\n", figures);
+      printf ("stopped by the node limit, %s (%s)\n",
+              result->has_optimum ? "before proving the best" : "no solution found", figures);
       break;
     default:
       g_assert_not_reached ();

@@ -127,6 +127,17 @@ test_node_limit (void)
 }
 
 static void
+test_optimum_stopped (void)
+{
+  const char *args[] = { "logic", "solve", "--nodes", "5", "-", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run_cli (args, "SEND + MOST = MONEY\nmaximize MONEY\n", &out, &err), ==, 1);
+  g_assert_true (strstr (out, " (the best found, not proven)\nstopped by the node limit, "
+                              "before proving the best (5 nodes, ") != NULL);
+}
+
+static void
 test_errors (void)
 {
   const char *json[] = { "logic", "solve", "--json", "-", NULL };
@@ -214,6 +225,7 @@ main (int    argc,
   g_test_add_func ("/logic/cli/alphametic", test_alphametic);
   g_test_add_func ("/logic/cli/no-solution", test_no_solution);
   g_test_add_func ("/logic/cli/node-limit", test_node_limit);
+  g_test_add_func ("/logic/cli/optimum-stopped", test_optimum_stopped);
   g_test_add_func ("/logic/cli/errors", test_errors);
   g_test_add_func ("/logic/cli/examples", test_examples);
   g_test_add_func ("/logic/cli/help", test_help);

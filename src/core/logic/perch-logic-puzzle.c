@@ -228,6 +228,7 @@ perch_logic_puzzle_solve (const PerchLogicPuzzle  *puzzle,
   PerchLogicSearchOptions options = { 0, };
   Collector collector = { 0, };
   PerchLogicOutcome outcome;
+  gboolean optimum_proven = TRUE;
 
   g_return_val_if_fail (puzzle != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -251,6 +252,7 @@ perch_logic_puzzle_solve (const PerchLogicPuzzle  *puzzle,
       options.branch_and_bound = TRUE;
       outcome = perch_logic_search_run (puzzle->model, &options, &result->stats);
       collector.improving = FALSE;
+      optimum_proven = outcome == PERCH_LOGIC_OUTCOME_EXHAUSTED;
       if (result->solutions->len > 0)
         {
           result->has_optimum = TRUE;
@@ -280,7 +282,9 @@ perch_logic_puzzle_solve (const PerchLogicPuzzle  *puzzle,
       return NULL;
     }
   result->complete = outcome == PERCH_LOGIC_OUTCOME_EXHAUSTED;
-  if (result->count > 0)
+  if (result->has_optimum && !optimum_proven)
+    result->status = PERCH_LOGIC_STATUS_STOPPED;   /* the best found, not proven */
+  else if (result->count > 0)
     result->status = PERCH_LOGIC_STATUS_SAT;
   else if (outcome == PERCH_LOGIC_OUTCOME_NODE_LIMIT)
     result->status = PERCH_LOGIC_STATUS_STOPPED;

@@ -45,7 +45,8 @@ typedef enum
 {
   PERCH_LOGIC_STATUS_SAT,       /* at least one solution */
   PERCH_LOGIC_STATUS_UNSAT,     /* proven: no solution */
-  PERCH_LOGIC_STATUS_STOPPED,   /* the node limit ended the search before it was complete */
+  PERCH_LOGIC_STATUS_STOPPED,   /* the node limit ended the search before any solution, or
+                                 * before an optimisation proved its best (then kept) */
 } PerchLogicStatus;
 
 typedef struct
@@ -66,9 +67,9 @@ typedef struct
   GPtrArray        *solutions;      /* of gint[n_names] (values in name order), at most the
                                      * solution limit; for an optimisation, the best first */
   gboolean          has_optimum;    /* an optimisation found a solution */
-  gint64            optimum;        /* the objective's value when has_optimum: proven best
-                                     * unless the node limit stopped the search; with ALL
-                                     * and COUNT, the solutions are those that reach it */
+  gint64            optimum;        /* the objective's value when has_optimum: the proven
+                                     * best, or with STOPPED the best found; with ALL and
+                                     * COUNT, the solutions are those that reach it */
   PerchLogicStats   stats;
 } PerchLogicResult;
 
