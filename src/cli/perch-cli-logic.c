@@ -42,6 +42,7 @@ static const char solve_description[] =
   "   \"solutions\": [{\"name\": value, ...}, ...], \"optimum\": V or null,\n"
   "   \"nodes\": N, \"ms\": T,\n"
   "   \"error\": {\"line\": L, \"column\": C, \"message\": \"...\"} or null}\n"
+  "(line and column 0 when the file cannot be read)\n"
   "'count' is the number of solutions found (with --first at most 1); with\n"
   "maximize or minimize, --first gives the optimum and --all and --count the\n"
   "solutions that reach it.\n"
@@ -102,9 +103,12 @@ print_error (const char               *command,
       g_string_append (out, "}}");
       printf ("%s\n", out->str);
     }
-  perch_cli_usage_error (command, "%s%sline %u, column %u: %s", where != NULL ? where : "",
-                         where != NULL ? ": " : "", location->line, location->column,
-                         error->message);
+  if (location->line == 0)
+    perch_cli_usage_error (command, "%s", error->message);
+  else
+    perch_cli_usage_error (command, "%s%sline %u, column %u: %s", where != NULL ? where : "",
+                           where != NULL ? ": " : "", location->line, location->column,
+                           error->message);
 }
 
 static void
@@ -284,7 +288,11 @@ command_solve (int    argc,
 
   text = read_input (argv[1], &error);
   if (text == NULL)
-    return perch_cli_usage_error ("logic solve", "%s", error->message);
+    {
+      /* Not a place in the puzzle: line and column 0. */
+      print_error ("logic solve", NULL, &location, error, options.json);
+      return PERCH_CLI_EXIT_USAGE;
+    }
   puzzle = perch_logic_puzzle_parse (text, &location, &error);
   if (puzzle == NULL)
     {

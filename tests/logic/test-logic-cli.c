@@ -167,6 +167,7 @@ test_errors (void)
 
   g_assert_cmpint (run_cli (missing, NULL, &out4, &err4), ==, 2);
   g_assert_true (g_str_has_prefix (err4, "perch-cli logic solve: "));
+  g_assert_true (strstr (err4, "/nonexistent/puzzle.txt") != NULL);
 
   g_assert_cmpint (run_cli (both, NULL, &out5, &err5), ==, 2);
   g_assert_cmpstr (err5, ==, "perch-cli logic solve: give only one of --first, --all and "
