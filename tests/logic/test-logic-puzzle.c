@@ -1,6 +1,6 @@
 /* test-logic-puzzle.c: the language as a puzzle fan writes it: the built-in examples' answers,
  * every construct, the layout of answers, and every error the parser reports */
-#include <glib.h>
+#include <gio/gio.h>
 
 #include "logic-test-helpers.h"
 #include "perch-logic-examples.h"
@@ -479,6 +479,33 @@ test_group_in_order (void)
 }
 
 static void
+test_cancel_and_limit (void)
+{
+  g_autofree char *text = perch_logic_queens_text (12);
+  g_autoptr(PerchLogicPuzzle) puzzle = logic_test_parse (text);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PerchLogicResult) cancelled = NULL;
+  g_autoptr(PerchLogicResult) limited = NULL;
+  PerchProgress progress;
+
+  perch_progress_init (&progress, cancellable, NULL, NULL);
+  g_cancellable_cancel (cancellable);
+  cancelled = perch_logic_puzzle_solve (puzzle, PERCH_LOGIC_SEARCH_COUNT, 1, 0, &progress,
+                                        &error);
+  g_assert_null (cancelled);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+
+  /* Solutions found before the limit: SAT, not complete. */
+  limited = perch_logic_puzzle_solve (puzzle, PERCH_LOGIC_SEARCH_COUNT, 1, 2000, NULL, NULL);
+  g_assert_cmpint (limited->status, ==, PERCH_LOGIC_STATUS_SAT);
+  g_assert_false (limited->complete);
+  g_assert_cmpuint (limited->stats.nodes, ==, 2000);
+  g_assert_cmpuint (limited->count, >, 0);
+  g_assert_cmpuint (limited->count, <, 14200);
+}
+
+static void
 test_limits (void)
 {
   GString *names = g_string_new ("domain 1..2\nnames");
@@ -571,6 +598,7 @@ main (int    argc,
   g_test_add_func ("/logic/puzzle/errors", test_errors);
   g_test_add_func ("/logic/puzzle/columns-count-characters", test_columns_count_characters);
   g_test_add_func ("/logic/puzzle/limits", test_limits);
+  g_test_add_func ("/logic/puzzle/cancel-and-limit", test_cancel_and_limit);
   g_test_add_func ("/logic/puzzle/group-in-order", test_group_in_order);
   g_test_add_func ("/logic/puzzle/alphametic-errors", test_alphametic_errors);
 
