@@ -101,7 +101,8 @@ test_zebra (void)
   g_autoptr(PerchLogicTable) table = perch_logic_puzzle_tabulate (puzzle, values);
   g_autofree char *text = perch_logic_table_to_text (table);
 
-  g_assert_cmpint (logic_test_value (puzzle, values, "zebra"), ==, logic_test_value (puzzle, values, "japanese"));
+  g_assert_cmpint (logic_test_value (puzzle, values, "zebra"), ==,
+                   logic_test_value (puzzle, values, "japanese"));
   g_assert_cmpint (logic_test_value (puzzle, values, "water"), ==,
                    logic_test_value (puzzle, values, "norwegian"));
   g_assert_cmpuint (perch_logic_puzzle_get_n_shown (puzzle), ==, 2);
@@ -195,7 +196,8 @@ test_other_examples (void)
   /* Several ways to hate, one killer: Agatha herself. */
   g_assert_cmpuint (killers->count, >, 1);
   for (guint i = 0; i < killers->solutions->len; i++)
-    g_assert_cmpint (logic_test_value (mansion, g_ptr_array_index (killers->solutions, i), "killer"),
+    g_assert_cmpint (logic_test_value (mansion, g_ptr_array_index (killers->solutions, i),
+                                       "killer"),
                      ==, 1);
 
   g_assert_cmpuint (placements->count, ==, 92);

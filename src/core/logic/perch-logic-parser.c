@@ -149,7 +149,8 @@ is_keyword (const char *text)
 static char *
 describe_current (Parser *parser)
 {
-  if (parser->token.kind == PERCH_LOGIC_TOKEN_NAME || parser->token.kind == PERCH_LOGIC_TOKEN_NUMBER)
+  if (parser->token.kind == PERCH_LOGIC_TOKEN_NAME ||
+      parser->token.kind == PERCH_LOGIC_TOKEN_NUMBER)
     {
       g_autofree char *text = perch_logic_token_text (&parser->token);
 
