@@ -412,6 +412,8 @@ test_errors (void)
       "model too large: this can reach 1000000000000, beyond the solver's limit of 1000000000" },
     { "ABCDEFGHIJKLMNOPQ = A", PERCH_LOGIC_ERROR_TOO_LARGE, 1, 1, 17,
       "the word 'ABCDEFGHIJKLMNOPQ' is too long: at most 15 letters" },
+    { "domain 1..5\ngroup nation: USA UK\nUSAA = 1", PERCH_LOGIC_ERROR_NAME, 3, 1, 4,
+      "unknown name 'USAA' (did you mean 'USA'?)" },
     { "domain 0..9\nnames A\nAB = 1", PERCH_LOGIC_ERROR_NAME, 3, 1, 2,
       "the letter 'A' of 'AB' is already a name (line 2)" },
     { "base 40", PERCH_LOGIC_ERROR_DOMAIN, 1, 6, 2, "the base must be 2 to 36, not 40" },

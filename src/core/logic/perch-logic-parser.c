@@ -409,6 +409,14 @@ parse_primary (Parser *parser)
           }
         if (symbol == NULL && is_word (text))
           {
+            const char *near = closest_symbol (parser, text);
+
+            /* USAA next to a declared USA is a typo, not an alphametic word. */
+            if (near != NULL && strlen (near) > 1)
+              {
+                unknown_name (parser, &where, text);
+                return NULL;
+              }
             if (!declare_word (parser, text, &where))
               return NULL;
             node = node_new (NODE_WORD, &where);
