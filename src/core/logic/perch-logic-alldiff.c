@@ -340,15 +340,16 @@ perch_logic_propagate_alldiff (PerchLogicStore            *store,
   gboolean pruned;
   guint64 changes;
 
+  if (frame_shifts (store, constraint, shift))
+    return propagate_frame (store, constraint, shift);   /* complete in one run */
+
   /* Until nothing changes, so that its own changes need not wake it again. */
   do
     {
       changes = store->changes;
-      if (frame_shifts (store, constraint, shift))
-        return propagate_frame (store, constraint, shift);   /* complete: nothing to add */
-      else if (!remove_fixed_values (store, constraint) ||
-               !hall_intervals (store, constraint, &pruned) ||
-               (!pruned && !single_places (store, constraint)))
+      if (!remove_fixed_values (store, constraint) ||
+          !hall_intervals (store, constraint, &pruned) ||
+          (!pruned && !single_places (store, constraint)))
         return FALSE;
     }
   while (changes != store->changes);
