@@ -444,6 +444,8 @@ test_errors (void)
       "expected a name to show, found '3'" },
     { "domain 1..5\nnames x\n1000000 * 1000000 * 1000000 * x = 1",
       PERCH_LOGIC_ERROR_TOO_LARGE, 3, 21, 7, "model too large: the numbers here exceed 10^15" },
+    { "domain 1..1000000000\nnames x\n1000000000 * 100000 * x = 5", PERCH_LOGIC_ERROR_TOO_LARGE,
+      3, 1, 23, "model too large: the numbers here exceed what the solver can add up" },
     { "domain 1..5\ntable t = [1]\ntable t = [2]", PERCH_LOGIC_ERROR_NAME, 3, 7, 1,
       "'t' is already declared on line 2" },
   };

@@ -74,6 +74,29 @@ variable (Parser *parser,
   return &g_array_index (parser->puzzle->model->variables, PerchLogicVariable, var);
 }
 
+/* Tidies the sum and checks that the propagators can add its terms up in 64 bits. */
+static gboolean
+linear_finish (Parser     *parser,
+               const Node *node,
+               Linear     *linear)
+{
+  __int128 reach = ABS (linear->constant);
+
+  linear_tidy (linear);
+  for (guint i = 0; i < linear->vars->len; i++)
+    {
+      const PerchLogicVariable *v = variable (parser, g_array_index (linear->vars, guint, i));
+      gint64 a = g_array_index (linear->coefficients, gint64, i);
+
+      reach += (__int128) ABS (a) * MAX (ABS ((gint64) v->min), ABS ((gint64) v->max));
+    }
+  if (reach <= (__int128) G_MAXINT64 / 4)
+    return TRUE;
+  return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_TOO_LARGE,
+                                  "model too large: the numbers here exceed what the solver "
+                                  "can add up");
+}
+
 static gboolean
 new_helper (Parser     *parser,
             const Node *node,
@@ -160,7 +183,8 @@ linear_to_variable (Parser       *parser,
 {
   gint64 min, max, minus_one = -1;
 
-  linear_tidy (linear);
+  if (!linear_finish (parser, node, linear))
+    return FALSE;
   if (linear->vars->len == 1 && linear->constant == 0 &&
       g_array_index (linear->coefficients, gint64, 0) == 1)
     {
@@ -380,9 +404,10 @@ post_comparison (Parser              *parser,
   linear_init (&linear);
   ok = compile_linear (parser, left, 1, &linear) && compile_linear (parser, right, -1, &linear);
   if (ok)
+    ok = linear_finish (parser, left, &linear);
+  if (ok)
     {
       /* sum + c RELATION 0 */
-      linear_tidy (&linear);
       constant = -linear.constant;
       switch (relation)
         {
@@ -502,10 +527,9 @@ in_parts (Parser *parser,
       linear_init (&linear);
       linear_add (&linear, x, 1);
       ok = compile_linear (parser, g_ptr_array_index (node->items, i), -1, &linear) &&
-           new_boolean (parser, node, &boolean);
+           linear_finish (parser, node, &linear) && new_boolean (parser, node, &boolean);
       if (ok)
         {
-          linear_tidy (&linear);
           perch_logic_model_add_linear (model, linear.vars->len, (guint *) linear.vars->data,
                                         (gint64 *) linear.coefficients->data,
                                         PERCH_LOGIC_RELATION_EQ, -linear.constant,
@@ -619,10 +643,9 @@ perch_logic_compile_offset (Parser *parser,
   gboolean ok;
 
   linear_init (&linear);
-  ok = compile_linear (parser, node, 1, &linear);
+  ok = compile_linear (parser, node, 1, &linear) && linear_finish (parser, node, &linear);
   if (ok)
     {
-      linear_tidy (&linear);
       if (linear.vars->len == 1 && g_array_index (linear.coefficients, gint64, 0) == 1 &&
           ABS (linear.constant) <= PERCH_LOGIC_VALUE_MAX)
         {
