@@ -80,7 +80,7 @@ linear_finish (Parser     *parser,
                const Node *node,
                Linear     *linear)
 {
-  __int128 reach = ABS (linear->constant);
+  double reach = ABS (linear->constant);   /* a double is exact enough for a limit */
 
   linear_tidy (linear);
   for (guint i = 0; i < linear->vars->len; i++)
@@ -88,9 +88,9 @@ linear_finish (Parser     *parser,
       const PerchLogicVariable *v = variable (parser, g_array_index (linear->vars, guint, i));
       gint64 a = g_array_index (linear->coefficients, gint64, i);
 
-      reach += (__int128) ABS (a) * MAX (ABS ((gint64) v->min), ABS ((gint64) v->max));
+      reach += (double) ABS (a) * MAX (ABS ((gint64) v->min), ABS ((gint64) v->max));
     }
-  if (reach <= (__int128) G_MAXINT64 / 4)
+  if (reach <= (double) (G_MAXINT64 / 4))
     return TRUE;
   return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_TOO_LARGE,
                                   "model too large: the numbers here exceed what the solver "
