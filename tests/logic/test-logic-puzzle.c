@@ -362,6 +362,8 @@ test_errors (void)
       "the number is too large: at most 1000000000" },
     { "domain 1..5\nnames x\nx = = 1", PERCH_LOGIC_ERROR_SYNTAX, 3, 5, 1,
       "expected a name or a number, found '='" },
+    { "domain 1..5\nnames x\nx == 1", PERCH_LOGIC_ERROR_SYNTAX, 3, 3, 2,
+      "equality is written '=', not '=='" },
     { "domain 1..5\nnames x\nx = 1 y", PERCH_LOGIC_ERROR_SYNTAX, 3, 7, 1,
       "expected the end of the line, found 'y'" },
     { "domain 1..5\nnames x\nx = 1 \xc2\xa7", PERCH_LOGIC_ERROR_SYNTAX, 3, 7, 1,

@@ -686,6 +686,14 @@ parse_comparison (Parser *parser)
           perch_logic_node_free (result);
           return NULL;
         }
+      if (parser->token.kind == PERCH_LOGIC_TOKEN_EQ && parser->token.bytes == 2)
+        {
+          perch_logic_node_free (first);
+          perch_logic_node_free (result);
+          perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
+                                   "equality is written '=', not '=='");
+          return NULL;
+        }
       node = node_new (NODE_COMPARE, &first->where);
       node->relation = parser->token.kind;
       node->left = first;
