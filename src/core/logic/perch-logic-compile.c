@@ -157,7 +157,8 @@ constant_value (const Node *node,
     }
 }
 
-static gboolean
+/* The smallest and largest value of a sum already checked by linear_finish(). */
+static void
 linear_bounds (Parser       *parser,
                const Linear *linear,
                gint64       *min,
@@ -172,7 +173,6 @@ linear_bounds (Parser       *parser,
       *min += a > 0 ? a * v->min : a * v->max;
       *max += a > 0 ? a * v->max : a * v->min;
     }
-  return TRUE;
 }
 
 static gboolean
