@@ -34,19 +34,24 @@ print_main_help (FILE *out)
 static const char solve_description[] =
   "Output: each solution kept as a table (a grid when the names are in groups\n"
   "sharing a domain, otherwise one 'name = value' line each), then a summary line:\n"
-  "'unique solution', 'N solutions', 'first solution', 'no solution' or 'stopped',\n"
-  "with the search figures.\n"
+  "'unique solution', 'N solutions', 'at least N solutions' (when --nodes\n"
+  "cut the search), 'first solution', 'optimal solution', 'no solution' or\n"
+  "'stopped ...', with the search figures.\n"
   "\n"
   "JSON (--json), one object:\n"
   "  {\"status\": \"sat\"|\"unsat\"|\"error\"|\"stopped\", \"count\": N,\n"
   "   \"solutions\": [{\"name\": value, ...}, ...], \"optimum\": V or null,\n"
   "   \"nodes\": N, \"ms\": T,\n"
   "   \"error\": {\"line\": L, \"column\": C, \"message\": \"...\"} or null}\n"
+  "(line and column are 0 when the file cannot be read).\n"
   "'count' is the number of solutions found (with --first at most 1); with\n"
   "maximize or minimize, --first gives the optimum and --all and --count the\n"
   "solutions that reach it.\n"
   "\n"
-  "Exit status: 0 a solution, 1 no solution (or none found within --nodes),\n"
+  "Status 'stopped': --nodes ended the search before a solution, or before the\n"
+  "optimum was proven (the best found is given).\n"
+  "\n"
+  "Exit status: 0 a solution (a proven optimum), 1 no solution (or stopped),\n"
   "2 bad input.";
 
 typedef struct
@@ -99,9 +104,12 @@ print_error (const char               *command,
       g_string_append (out, "}}");
       printf ("%s\n", out->str);
     }
-  perch_cli_usage_error (command, "%s%sline %u, column %u: %s", where != NULL ? where : "",
-                         where != NULL ? ": " : "", location->line, location->column,
-                         error->message);
+  if (location->line == 0)
+    perch_cli_usage_error (command, "%s", error->message);
+  else
+    perch_cli_usage_error (command, "%s%sline %u, column %u: %s", where != NULL ? where : "",
+                           where != NULL ? ": " : "", location->line, location->column,
+                           error->message);
 }
 
 static void
@@ -171,8 +179,7 @@ print_text (const PerchLogicPuzzle *puzzle,
     }
   if (result->has_optimum)
     printf ("optimum %" G_GINT64_FORMAT "%s\n", result->optimum,
-            result->status == PERCH_LOGIC_STATUS_SAT && !result->complete &&
-            search != PERCH_LOGIC_SEARCH_FIRST ? " (best found, not proven)" : "");
+            result->status == PERCH_LOGIC_STATUS_STOPPED ? " (the best found, not proven)" : "");
 
   switch (result->status)
     {
@@ -190,7 +197,8 @@ print_text (const PerchLogicPuzzle *puzzle,
       printf ("no solution (%s)\n", figures);
       break;
     case PERCH_LOGIC_STATUS_STOPPED:
-      printf ("stopped: no solution found within the node limit (%s)\n", figures);
+      printf ("stopped by the node limit, %s (%s)\n",
+              result->has_optimum ? "before proving the best" : "no solution found", figures);
       break;
     default:
       g_assert_not_reached ();
@@ -281,7 +289,11 @@ command_solve (int    argc,
 
   text = read_input (argv[1], &error);
   if (text == NULL)
-    return perch_cli_usage_error ("logic solve", "%s", error->message);
+    {
+      /* Not a place in the puzzle: line and column 0. */
+      print_error ("logic solve", NULL, &location, error, options.json);
+      return PERCH_CLI_EXIT_USAGE;
+    }
   puzzle = perch_logic_puzzle_parse (text, &location, &error);
   if (puzzle == NULL)
     {
@@ -387,30 +399,6 @@ perch_cli_logic (int    argc,
 }
 
 /* The benchmark. */
-
-/* N queens in the Perch language: q<i> is the row of the queen in column i; the rows and
- * both diagonals are all different. */
-static char *
-queens_text (guint n)
-{
-  GString *text = g_string_new (NULL);
-
-  g_string_append_printf (text, "domain 1..%u\nnames", n);
-  for (guint i = 1; i <= n; i++)
-    g_string_append_printf (text, " q%u", i);
-  for (guint way = 0; way < 3; way++)
-    {
-      g_string_append (text, "\ndifferent ");
-      for (guint i = 1; i <= n; i++)
-        {
-          g_string_append_printf (text, "%sq%u", i > 1 ? ", " : "", i);
-          if (way > 0)
-            g_string_append_printf (text, " %c %u", way == 1 ? '+' : '-', i);
-        }
-    }
-  g_string_append_c (text, '\n');
-  return g_string_free (text, FALSE);
-}
 
 typedef struct
 {
@@ -567,7 +555,7 @@ perch_cli_logic_bench (int    argc,
     }
   for (guint n = 8; n <= 30; n += 22)
     {
-      g_autofree char *text = queens_text (n);
+      g_autofree char *text = perch_logic_queens_text (n);
       g_autofree char *label = g_strdup_printf ("%u queens", n);
       g_autoptr(PerchLogicPuzzle) puzzle = perch_logic_puzzle_parse (text, NULL, NULL);
 

@@ -127,6 +127,17 @@ test_node_limit (void)
 }
 
 static void
+test_optimum_stopped (void)
+{
+  const char *args[] = { "logic", "solve", "--nodes", "5", "-", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run_cli (args, "SEND + MOST = MONEY\nmaximize MONEY\n", &out, &err), ==, 1);
+  g_assert_true (strstr (out, " (the best found, not proven)\nstopped by the node limit, "
+                              "before proving the best (5 nodes, ") != NULL);
+}
+
+static void
 test_errors (void)
 {
   const char *json[] = { "logic", "solve", "--json", "-", NULL };
@@ -156,6 +167,7 @@ test_errors (void)
 
   g_assert_cmpint (run_cli (missing, NULL, &out4, &err4), ==, 2);
   g_assert_true (g_str_has_prefix (err4, "perch-cli logic solve: "));
+  g_assert_true (strstr (err4, "/nonexistent/puzzle.txt") != NULL);
 
   g_assert_cmpint (run_cli (both, NULL, &out5, &err5), ==, 2);
   g_assert_cmpstr (err5, ==, "perch-cli logic solve: give only one of --first, --all and "
@@ -214,6 +226,7 @@ main (int    argc,
   g_test_add_func ("/logic/cli/alphametic", test_alphametic);
   g_test_add_func ("/logic/cli/no-solution", test_no_solution);
   g_test_add_func ("/logic/cli/node-limit", test_node_limit);
+  g_test_add_func ("/logic/cli/optimum-stopped", test_optimum_stopped);
   g_test_add_func ("/logic/cli/errors", test_errors);
   g_test_add_func ("/logic/cli/examples", test_examples);
   g_test_add_func ("/logic/cli/help", test_help);

@@ -1,44 +1,9 @@
 /* test-logic-puzzle.c: the language as a puzzle fan writes it: the built-in examples' answers,
  * every construct, the layout of answers, and every error the parser reports */
-#include <glib.h>
+#include <gio/gio.h>
 
+#include "logic-test-helpers.h"
 #include "perch-logic-examples.h"
-#include "perch-logic-puzzle.h"
-
-static PerchLogicPuzzle *
-parse_ok (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  PerchLogicLocation location = { 0, };
-  PerchLogicPuzzle *puzzle = perch_logic_puzzle_parse (text, &location, &error);
-
-  if (error != NULL)
-    g_error ("line %u, column %u: %s", location.line, location.column, error->message);
-  return puzzle;
-}
-
-static PerchLogicResult *
-solve (const PerchLogicPuzzle *puzzle,
-       PerchLogicSearch        search)
-{
-  g_autoptr(GError) error = NULL;
-  PerchLogicResult *result = perch_logic_puzzle_solve (puzzle, search, 100, 0, NULL, &error);
-
-  g_assert_no_error (error);
-  return result;
-}
-
-static int
-value_of (const PerchLogicPuzzle *puzzle,
-          const gint             *values,
-          const char             *name)
-{
-  for (guint i = 0; i < perch_logic_puzzle_get_n_names (puzzle); i++)
-    if (g_strcmp0 (perch_logic_puzzle_get_name (puzzle, i), name) == 0)
-      return values[i];
-  g_error ("no name '%s'", name);
-  return -1;
-}
 
 /* The example's unique solution, checked to be unique. */
 static PerchLogicPuzzle *
@@ -50,8 +15,8 @@ solve_example (const char  *id,
   g_autoptr(PerchLogicResult) result = NULL;
 
   g_assert_nonnull (example);
-  puzzle = parse_ok (example->text);
-  result = solve (puzzle, PERCH_LOGIC_SEARCH_ALL);
+  puzzle = logic_test_parse (example->text);
+  result = logic_test_solve (puzzle, PERCH_LOGIC_SEARCH_ALL, 100);
   g_assert_cmpint (result->status, ==, PERCH_LOGIC_STATUS_SAT);
   g_assert_true (result->complete);
   if (!perch_logic_puzzle_is_optimizing (puzzle))
@@ -72,7 +37,7 @@ word_value (const PerchLogicPuzzle *puzzle,
     {
       char letter[2] = { *c, '\0' };
 
-      value = value * 10 + value_of (puzzle, values, letter);
+      value = value * 10 + logic_test_value (puzzle, values, letter);
     }
   return value;
 }
@@ -88,7 +53,7 @@ test_reindeer (void)
   const PerchLogicPicture *picture = perch_logic_puzzle_get_picture (puzzle);
 
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
-    g_assert_cmpint (value_of (puzzle, values, order[i]), ==, i + 1);
+    g_assert_cmpint (logic_test_value (puzzle, values, order[i]), ==, i + 1);
 
   g_assert_cmpint (picture->kind, ==, PERCH_LOGIC_PICTURE_LINE);
   g_assert_cmpstr (perch_logic_puzzle_get_group_name (puzzle, picture->group), ==, "reindeer");
@@ -136,9 +101,10 @@ test_zebra (void)
   g_autoptr(PerchLogicTable) table = perch_logic_puzzle_tabulate (puzzle, values);
   g_autofree char *text = perch_logic_table_to_text (table);
 
-  g_assert_cmpint (value_of (puzzle, values, "zebra"), ==, value_of (puzzle, values, "japanese"));
-  g_assert_cmpint (value_of (puzzle, values, "water"), ==,
-                   value_of (puzzle, values, "norwegian"));
+  g_assert_cmpint (logic_test_value (puzzle, values, "zebra"), ==,
+                   logic_test_value (puzzle, values, "japanese"));
+  g_assert_cmpint (logic_test_value (puzzle, values, "water"), ==,
+                   logic_test_value (puzzle, values, "norwegian"));
   g_assert_cmpuint (perch_logic_puzzle_get_n_shown (puzzle), ==, 2);
   g_assert_cmpstr (perch_logic_puzzle_get_name (puzzle, perch_logic_puzzle_get_shown (puzzle, 1)),
                    ==, "zebra");
@@ -165,11 +131,12 @@ test_houses (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (couples); i++)
     {
-      g_assert_cmpint (value_of (puzzle, values, couples[i].husband), ==, couples[i].house);
-      g_assert_cmpint (value_of (puzzle, values, couples[i].wife), ==, couples[i].house);
+      g_assert_cmpint (logic_test_value (puzzle, values, couples[i].husband), ==, couples[i].house);
+      g_assert_cmpint (logic_test_value (puzzle, values, couples[i].wife), ==, couples[i].house);
     }
   g_assert_cmpint (picture->kind, ==, PERCH_LOGIC_PICTURE_MAP);
   g_assert_cmpuint (picture->n_places, ==, 5);
+  g_assert_cmpint (picture->first, ==, 1);
   g_assert_cmpint (picture->x[4], ==, 2);
   g_assert_cmpint (picture->y[4], ==, 3);
 }
@@ -178,9 +145,9 @@ static void
 test_send_most_money (void)
 {
   const PerchLogicExample *example = perch_logic_example_find ("send-most-money");
-  g_autoptr(PerchLogicPuzzle) puzzle = parse_ok (example->text);
-  g_autoptr(PerchLogicResult) first = solve (puzzle, PERCH_LOGIC_SEARCH_FIRST);
-  g_autoptr(PerchLogicResult) all = solve (puzzle, PERCH_LOGIC_SEARCH_ALL);
+  g_autoptr(PerchLogicPuzzle) puzzle = logic_test_parse (example->text);
+  g_autoptr(PerchLogicResult) first = logic_test_solve (puzzle, PERCH_LOGIC_SEARCH_FIRST, 100);
+  g_autoptr(PerchLogicResult) all = logic_test_solve (puzzle, PERCH_LOGIC_SEARCH_ALL, 100);
 
   g_assert_true (perch_logic_puzzle_is_optimizing (puzzle));
   g_assert_true (first->has_optimum);
@@ -207,29 +174,30 @@ test_other_examples (void)
   g_autoptr(PerchLogicPuzzle) grid = solve_example ("sudoku", &sudoku);
   const PerchLogicExample *agatha = perch_logic_example_find ("agatha");
   const PerchLogicExample *queens = perch_logic_example_find ("queens");
-  g_autoptr(PerchLogicPuzzle) mansion = parse_ok (agatha->text);
-  g_autoptr(PerchLogicPuzzle) board = parse_ok (queens->text);
-  g_autoptr(PerchLogicResult) killers = solve (mansion, PERCH_LOGIC_SEARCH_ALL);
-  g_autoptr(PerchLogicResult) placements = solve (board, PERCH_LOGIC_SEARCH_COUNT);
+  g_autoptr(PerchLogicPuzzle) mansion = logic_test_parse (agatha->text);
+  g_autoptr(PerchLogicPuzzle) board = logic_test_parse (queens->text);
+  g_autoptr(PerchLogicResult) killers = logic_test_solve (mansion, PERCH_LOGIC_SEARCH_ALL, 100);
+  g_autoptr(PerchLogicResult) placements = logic_test_solve (board, PERCH_LOGIC_SEARCH_COUNT, 100);
   static const char row_e[] = "369845721";
 
-  g_assert_cmpint (value_of (floors, dinesman, "smith"), ==, 1);
-  g_assert_cmpint (value_of (floors, dinesman, "cooper"), ==, 2);
-  g_assert_cmpint (value_of (floors, dinesman, "baker"), ==, 3);
-  g_assert_cmpint (value_of (floors, dinesman, "fletcher"), ==, 4);
-  g_assert_cmpint (value_of (floors, dinesman, "miller"), ==, 5);
+  g_assert_cmpint (logic_test_value (floors, dinesman, "smith"), ==, 1);
+  g_assert_cmpint (logic_test_value (floors, dinesman, "cooper"), ==, 2);
+  g_assert_cmpint (logic_test_value (floors, dinesman, "baker"), ==, 3);
+  g_assert_cmpint (logic_test_value (floors, dinesman, "fletcher"), ==, 4);
+  g_assert_cmpint (logic_test_value (floors, dinesman, "miller"), ==, 5);
 
   for (guint i = 0; i < 9; i++)
     {
       g_autofree char *cell = g_strdup_printf ("e%u", i + 1);
 
-      g_assert_cmpint (value_of (grid, sudoku, cell), ==, row_e[i] - '0');
+      g_assert_cmpint (logic_test_value (grid, sudoku, cell), ==, row_e[i] - '0');
     }
 
   /* Several ways to hate, one killer: Agatha herself. */
   g_assert_cmpuint (killers->count, >, 1);
   for (guint i = 0; i < killers->solutions->len; i++)
-    g_assert_cmpint (value_of (mansion, g_ptr_array_index (killers->solutions, i), "killer"),
+    g_assert_cmpint (logic_test_value (mansion, g_ptr_array_index (killers->solutions, i),
+                                       "killer"),
                      ==, 1);
 
   g_assert_cmpuint (placements->count, ==, 92);
@@ -245,7 +213,7 @@ test_examples_listed (void)
   g_assert_cmpuint (n, >=, 10);
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(PerchLogicPuzzle) puzzle = parse_ok (examples[i].text);
+      g_autoptr(PerchLogicPuzzle) puzzle = logic_test_parse (examples[i].text);
 
       g_assert_true (perch_logic_example_find (examples[i].id) == &examples[i]);
       g_assert_nonnull (examples[i].title);
@@ -258,8 +226,8 @@ test_examples_listed (void)
 static guint64
 count_solutions (const char *text)
 {
-  g_autoptr(PerchLogicPuzzle) puzzle = parse_ok (text);
-  g_autoptr(PerchLogicResult) result = solve (puzzle, PERCH_LOGIC_SEARCH_COUNT);
+  g_autoptr(PerchLogicPuzzle) puzzle = logic_test_parse (text);
+  g_autoptr(PerchLogicResult) result = logic_test_solve (puzzle, PERCH_LOGIC_SEARCH_COUNT, 100);
 
   g_assert_true (result->complete);
   return result->count;
@@ -339,11 +307,11 @@ test_alphametic_api (void)
   g_autoptr(PerchLogicPuzzle) bad = NULL;
 
   g_assert_no_error (error);
-  result = solve (fares, PERCH_LOGIC_SEARCH_ALL);
+  result = logic_test_solve (fares, PERCH_LOGIC_SEARCH_ALL, 100);
   g_assert_cmpuint (result->count, ==, 1);
   /* F=1 A=5 R=3 E=2 S=4 */
-  g_assert_cmpint (value_of (fares, g_ptr_array_index (result->solutions, 0), "A"), ==, 5);
-  g_assert_cmpint (value_of (fares, g_ptr_array_index (result->solutions, 0), "S"), ==, 4);
+  g_assert_cmpint (logic_test_value (fares, g_ptr_array_index (result->solutions, 0), "A"), ==, 5);
+  g_assert_cmpint (logic_test_value (fares, g_ptr_array_index (result->solutions, 0), "S"), ==, 4);
 
   bad = perch_logic_puzzle_new_alphametic ("SEND + MORE = MONEY\nA = B", 10, &location, &error);
   g_assert_null (bad);
@@ -356,9 +324,9 @@ static void
 test_tabulate_mixed (void)
 {
   /* A name outside the groups: name = value, the shown names first. */
-  g_autoptr(PerchLogicPuzzle) puzzle = parse_ok ("domain 1..2\ngroup g: a b\nnames c\n"
+  g_autoptr(PerchLogicPuzzle) puzzle = logic_test_parse ("domain 1..2\ngroup g: a b\nnames c\n"
                                                  "a = 1\nc = 2\nshow c\n");
-  g_autoptr(PerchLogicResult) result = solve (puzzle, PERCH_LOGIC_SEARCH_FIRST);
+  g_autoptr(PerchLogicResult) result = logic_test_solve (puzzle, PERCH_LOGIC_SEARCH_FIRST, 100);
   g_autoptr(PerchLogicTable) table =
     perch_logic_puzzle_tabulate (puzzle, g_ptr_array_index (result->solutions, 0));
   g_autofree char *text = perch_logic_table_to_text (table);
@@ -394,6 +362,8 @@ test_errors (void)
       "the number is too large: at most 1000000000" },
     { "domain 1..5\nnames x\nx = = 1", PERCH_LOGIC_ERROR_SYNTAX, 3, 5, 1,
       "expected a name or a number, found '='" },
+    { "domain 1..5\nnames x\nx == 1", PERCH_LOGIC_ERROR_SYNTAX, 3, 3, 2,
+      "equality is written '=', not '=='" },
     { "domain 1..5\nnames x\nx = 1 y", PERCH_LOGIC_ERROR_SYNTAX, 3, 7, 1,
       "expected the end of the line, found 'y'" },
     { "domain 1..5\nnames x\nx = 1 \xc2\xa7", PERCH_LOGIC_ERROR_SYNTAX, 3, 7, 1,
@@ -416,6 +386,10 @@ test_errors (void)
       "expected ':' after the group's name, found 'a'" },
     { "domain 1..5\ngroup g: a\ngroup g: b", PERCH_LOGIC_ERROR_NAME, 3, 7, 1,
       "there is already a group 'g'" },
+    { "domain 1..2\ngroup g in order: a b c", PERCH_LOGIC_ERROR_DOMAIN, 2, 1, 5,
+      "the group has 3 names in order but the domain only 2 values" },
+    { "domain 1..2\ngroup g in a: a b c", PERCH_LOGIC_ERROR_SYNTAX, 2, 12, 1,
+      "expected 'order' after 'in', found 'a'" },
     { "domain 1..5\nnames x\n|x - 2 = 1", PERCH_LOGIC_ERROR_SYNTAX, 3, 8, 1,
       "expected '|' to close the absolute value, found '='" },
     { "domain 1..5\nnames x\n(x = 1", PERCH_LOGIC_ERROR_SYNTAX, 3, 7, 1,
@@ -440,6 +414,8 @@ test_errors (void)
       "model too large: this can reach 1000000000000, beyond the solver's limit of 1000000000" },
     { "ABCDEFGHIJKLMNOPQ = A", PERCH_LOGIC_ERROR_TOO_LARGE, 1, 1, 17,
       "the word 'ABCDEFGHIJKLMNOPQ' is too long: at most 15 letters" },
+    { "domain 1..5\ngroup nation: USA UK\nUSAA = 1", PERCH_LOGIC_ERROR_NAME, 3, 1, 4,
+      "unknown name 'USAA' (did you mean 'USA'?)" },
     { "domain 0..9\nnames A\nAB = 1", PERCH_LOGIC_ERROR_NAME, 3, 1, 2,
       "the letter 'A' of 'AB' is already a name (line 2)" },
     { "base 40", PERCH_LOGIC_ERROR_DOMAIN, 1, 6, 2, "the base must be 2 to 36, not 40" },
@@ -459,10 +435,21 @@ test_errors (void)
       "'x' is not a table" },
     { "domain 1..5\ntable t = [1, 2]\ntable u = [1]\npicture map t u", PERCH_LOGIC_ERROR_DOMAIN,
       4, 1, 7, "the tables 't' and 'u' have different lengths (2 and 1)" },
+    { "domain 1..5\ntable t = [1]\ndomain 0..5\ntable u = [1]\npicture map t u",
+      PERCH_LOGIC_ERROR_DOMAIN, 5, 1, 7,
+      "the tables 't' and 'u' start at different values (1 and 0)" },
     { "domain 1..5\ngroup g: a\npicture line g\npicture line g", PERCH_LOGIC_ERROR_SYNTAX,
       4, 1, 7, "there can be only one 'picture'" },
     { "# only a comment\n", PERCH_LOGIC_ERROR_SYNTAX, 2, 1, 1,
       "the puzzle is empty: declare names and state clues" },
+    { "domain 1..5\nshow 3", PERCH_LOGIC_ERROR_SYNTAX, 2, 6, 1,
+      "expected a name to show, found '3'" },
+    { "domain 1..5\nnames x\n1000000 * 1000000 * 1000000 * x = 1",
+      PERCH_LOGIC_ERROR_TOO_LARGE, 3, 21, 7, "model too large: the numbers here exceed 10^15" },
+    { "domain 1..1000000000\nnames x\n1000000000 * 100000 * x = 5", PERCH_LOGIC_ERROR_TOO_LARGE,
+      3, 1, 23, "model too large: the numbers here exceed what the solver can add up" },
+    { "domain 1..5\ntable t = [1]\ntable t = [2]", PERCH_LOGIC_ERROR_NAME, 3, 7, 1,
+      "'t' is already declared on line 2" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -479,6 +466,108 @@ test_errors (void)
       g_assert_cmpuint (location.line, ==, cases[i].line);
       g_assert_cmpuint (location.column, ==, cases[i].column);
       g_assert_cmpuint (location.length, ==, cases[i].length);
+    }
+}
+
+static void
+test_group_in_order (void)
+{
+  /* The days name the columns; their own row goes. */
+  g_autoptr(PerchLogicPuzzle) puzzle =
+    logic_test_parse ("domain 1..3\ngroup day in order: mon tue wed\n"
+                      "group talk: art food sport\nart = tue\nsport < art\n");
+  g_autoptr(PerchLogicResult) result = logic_test_solve (puzzle, PERCH_LOGIC_SEARCH_ALL, 10);
+  g_autoptr(PerchLogicTable) table =
+    perch_logic_puzzle_tabulate (puzzle, g_ptr_array_index (result->solutions, 0));
+  g_autofree char *text = perch_logic_table_to_text (table);
+
+  g_assert_cmpuint (result->count, ==, 1);
+  g_assert_cmpstr (text, ==, "      mon    tue  wed\n"
+                             "talk  sport  art  food\n");
+}
+
+static void
+test_cancel_and_limit (void)
+{
+  g_autofree char *text = perch_logic_queens_text (12);
+  g_autoptr(PerchLogicPuzzle) puzzle = logic_test_parse (text);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PerchLogicResult) cancelled = NULL;
+  g_autoptr(PerchLogicResult) limited = NULL;
+  PerchProgress progress;
+
+  perch_progress_init (&progress, cancellable, NULL, NULL);
+  g_cancellable_cancel (cancellable);
+  cancelled = perch_logic_puzzle_solve (puzzle, PERCH_LOGIC_SEARCH_COUNT, 1, 0, &progress,
+                                        &error);
+  g_assert_null (cancelled);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+
+  /* Solutions found before the limit: SAT, not complete. */
+  limited = perch_logic_puzzle_solve (puzzle, PERCH_LOGIC_SEARCH_COUNT, 1, 2000, NULL, NULL);
+  g_assert_cmpint (limited->status, ==, PERCH_LOGIC_STATUS_SAT);
+  g_assert_false (limited->complete);
+  g_assert_cmpuint (limited->stats.nodes, ==, 2000);
+  g_assert_cmpuint (limited->count, >, 0);
+  g_assert_cmpuint (limited->count, <, 14200);
+}
+
+static void
+test_limits (void)
+{
+  GString *names = g_string_new ("domain 1..2\nnames");
+  GString *table = g_string_new ("table t = [0");
+  g_autofree char *names_text = NULL, *table_text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) table_error = NULL;
+  PerchLogicLocation location = { 0, };
+  g_autoptr(PerchLogicPuzzle) many = NULL;
+  g_autoptr(PerchLogicPuzzle) wide = NULL;
+
+  for (guint i = 0; i <= 100000; i++)
+    g_string_append_printf (names, " n%u", i);
+  names_text = g_string_free (names, FALSE);
+  many = perch_logic_puzzle_parse (names_text, &location, &error);
+  g_assert_error (error, PERCH_LOGIC_ERROR, PERCH_LOGIC_ERROR_TOO_LARGE);
+  g_assert_cmpstr (error->message, ==, "model too large: more than 100000 variables");
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (table, ", 0");
+  g_string_append (table, "]\n");
+  table_text = g_string_free (table, FALSE);
+  wide = perch_logic_puzzle_parse (table_text, &location, &table_error);
+  g_assert_error (table_error, PERCH_LOGIC_ERROR, PERCH_LOGIC_ERROR_TOO_LARGE);
+  g_assert_cmpstr (table_error->message, ==, "the table is too large: at most 100000 values");
+}
+
+static void
+test_alphametic_errors (void)
+{
+  static const struct { const char *line; guint column; const char *message; } cases[] = {
+    { "", 1, "the alphametic is empty" },
+    { "SEND + more = MONEY", 8,
+      "an alphametic is made of words in capitals, numbers, '+', '-', '*' and '='; 'more' is "
+      "not in capitals" },
+    { "A < B", 1, "an alphametic is made of words in capitals, numbers, '+', '-', '*' and one "
+                  "'='" },
+    { "A = |B|", 5, "an alphametic is made of words in capitals, numbers, '+', '-', '*' and "
+                    "one '='" },
+    { "domain 1..5", 1, "an alphametic is made of words in capitals, numbers, '+', '-', '*' "
+                        "and '='; 'domain' is not in capitals" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      PerchLogicLocation location = { 0, };
+      g_autoptr(PerchLogicPuzzle) puzzle = perch_logic_puzzle_new_alphametic (cases[i].line, 10,
+                                                                             &location, &error);
+
+      g_assert_null (puzzle);
+      g_assert_error (error, PERCH_LOGIC_ERROR, PERCH_LOGIC_ERROR_SYNTAX);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+      g_assert_cmpuint (location.column, ==, cases[i].column);
     }
 }
 
@@ -516,6 +605,10 @@ main (int    argc,
   g_test_add_func ("/logic/puzzle/tabulate-mixed", test_tabulate_mixed);
   g_test_add_func ("/logic/puzzle/errors", test_errors);
   g_test_add_func ("/logic/puzzle/columns-count-characters", test_columns_count_characters);
+  g_test_add_func ("/logic/puzzle/limits", test_limits);
+  g_test_add_func ("/logic/puzzle/cancel-and-limit", test_cancel_and_limit);
+  g_test_add_func ("/logic/puzzle/group-in-order", test_group_in_order);
+  g_test_add_func ("/logic/puzzle/alphametic-errors", test_alphametic_errors);
 
   return g_test_run ();
 }

@@ -8,7 +8,8 @@
  *
  * When every domain is a bit set, the shifted values fit in 128 bits and there are at most 64
  * variables (every puzzle of Perch's size), a matching takes their place and removes every
- * value no solution of this constraint alone uses (generalised arc consistency).
+ * value no solution of this constraint alone uses (generalised arc consistency). That needs
+ * 128-bit integers, which every 64-bit compiler has.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -163,6 +164,7 @@ single_places (PerchLogicStore            *store,
   return TRUE;
 }
 
+#ifdef __SIZEOF_INT128__
 typedef unsigned __int128 Frame;
 
 /* The shift that puts each variable's bits in one frame of 128 values; FALSE when the
@@ -332,23 +334,28 @@ propagate_frame (PerchLogicStore            *store,
   return TRUE;
 }
 
+#endif
+
 gboolean
 perch_logic_propagate_alldiff (PerchLogicStore            *store,
                                const PerchLogicConstraint *constraint)
 {
-  gint64 *shift = store->scratch + 3 * (gsize) constraint->n;
+  G_GNUC_UNUSED gint64 *shift = store->scratch + 3 * (gsize) constraint->n;
   gboolean pruned;
   guint64 changes;
+
+#ifdef __SIZEOF_INT128__
+  if (frame_shifts (store, constraint, shift))
+    return propagate_frame (store, constraint, shift);   /* complete in one run */
+#endif
 
   /* Until nothing changes, so that its own changes need not wake it again. */
   do
     {
       changes = store->changes;
-      if (frame_shifts (store, constraint, shift))
-        return propagate_frame (store, constraint, shift);   /* complete: nothing to add */
-      else if (!remove_fixed_values (store, constraint) ||
-               !hall_intervals (store, constraint, &pruned) ||
-               (!pruned && !single_places (store, constraint)))
+      if (!remove_fixed_values (store, constraint) ||
+          !hall_intervals (store, constraint, &pruned) ||
+          (!pruned && !single_places (store, constraint)))
         return FALSE;
     }
   while (changes != store->changes);

@@ -1,4 +1,4 @@
-/* perch-logic-arith.c: z = x * y (bounds) and z = |x| (values, for small domains)
+/* perch-logic-arith.c: z = x * y and z = |x|: bounds, and every value for small domains
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,6 +29,47 @@ divide_bounds (PerchLogicStore *store,
   return perch_logic_store_set_min (store, a, low) && perch_logic_store_set_max (store, a, high);
 }
 
+/* Small domains: each value of a needs a partner b with a * b in z. */
+static gboolean
+small_supports (PerchLogicStore *store,
+                guint            a,
+                guint            b,
+                guint            z)
+{
+  PerchLogicDomain da = store->domains[a];
+
+  for (gint64 v = da.min; v <= da.max; v = perch_logic_domain_next (&da, (gint32) v))
+    {
+      const PerchLogicDomain *db = &store->domains[b];
+      gboolean supported = FALSE;
+
+      for (gint64 w = db->min; w <= db->max && !supported;
+           w = perch_logic_domain_next (db, (gint32) w))
+        supported = perch_logic_domain_contains (&store->domains[z], v * w);
+      if (!supported && !perch_logic_store_remove (store, a, v))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* ... and each value of z a product of the two. */
+static gboolean
+small_products (PerchLogicStore *store,
+                guint            x,
+                guint            y,
+                guint            z)
+{
+  const PerchLogicDomain *dx = &store->domains[x], *dy = &store->domains[y];
+  PerchLogicDomain dz = store->domains[z];
+  guint64 reached = 0;
+
+  for (gint64 v = dx->min; v <= dx->max; v = perch_logic_domain_next (dx, (gint32) v))
+    for (gint64 w = dy->min; w <= dy->max; w = perch_logic_domain_next (dy, (gint32) w))
+      if (perch_logic_domain_contains (&dz, v * w))
+        reached |= (guint64) 1 << (v * w - dz.base);
+  return perch_logic_store_keep (store, z, reached);
+}
+
 gboolean
 perch_logic_propagate_times (PerchLogicStore            *store,
                              const PerchLogicConstraint *constraint)
@@ -52,7 +93,13 @@ perch_logic_propagate_times (PerchLogicStore            *store,
       if (!perch_logic_store_remove (store, x, 0) || !perch_logic_store_remove (store, y, 0))
         return FALSE;
     }
-  return divide_bounds (store, x, z, y) && divide_bounds (store, y, z, x);
+  if (!divide_bounds (store, x, z, y) || !divide_bounds (store, y, z, x))
+    return FALSE;
+  if (store->domains[x].bits != 0 && store->domains[y].bits != 0 &&
+      store->domains[z].bits != 0)
+    return small_supports (store, x, y, z) && small_supports (store, y, x, z) &&
+           small_products (store, x, y, z);
+  return TRUE;
 }
 
 gboolean

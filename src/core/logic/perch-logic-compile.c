@@ -16,7 +16,6 @@
 
 #include "perch-logic-domain.h"
 
-#define MAX_VARIABLES 100000
 #define MAX_COEFFICIENT ((gint64) 1000000000000000)   /* 10^15: sums stay within 64 bits */
 
 typedef struct
@@ -75,6 +74,29 @@ variable (Parser *parser,
   return &g_array_index (parser->puzzle->model->variables, PerchLogicVariable, var);
 }
 
+/* Tidies the sum and checks that the propagators can add its terms up in 64 bits. */
+static gboolean
+linear_finish (Parser     *parser,
+               const Node *node,
+               Linear     *linear)
+{
+  double reach = ABS (linear->constant);   /* a double is exact enough for a limit */
+
+  linear_tidy (linear);
+  for (guint i = 0; i < linear->vars->len; i++)
+    {
+      const PerchLogicVariable *v = variable (parser, g_array_index (linear->vars, guint, i));
+      gint64 a = g_array_index (linear->coefficients, gint64, i);
+
+      reach += (double) ABS (a) * MAX (ABS ((gint64) v->min), ABS ((gint64) v->max));
+    }
+  if (reach <= (double) (G_MAXINT64 / 4))
+    return TRUE;
+  return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_TOO_LARGE,
+                                  "model too large: the numbers here exceed what the solver "
+                                  "can add up");
+}
+
 static gboolean
 new_helper (Parser     *parser,
             const Node *node,
@@ -90,9 +112,8 @@ new_helper (Parser     *parser,
                                     ", beyond the solver's limit of %d",
                                     max > PERCH_LOGIC_VALUE_MAX ? max : min,
                                     PERCH_LOGIC_VALUE_MAX);
-  if (model->variables->len >= MAX_VARIABLES)
-    return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_TOO_LARGE,
-                                    "model too large: more than %d variables", MAX_VARIABLES);
+  if (!perch_logic_parser_check_size (parser, &node->where))
+    return FALSE;
   *var = perch_logic_model_add_variable (model, min, max, FALSE);
   return TRUE;
 }
@@ -136,7 +157,8 @@ constant_value (const Node *node,
     }
 }
 
-static gboolean
+/* The smallest and largest value of a sum already checked by linear_finish(). */
+static void
 linear_bounds (Parser       *parser,
                const Linear *linear,
                gint64       *min,
@@ -151,7 +173,6 @@ linear_bounds (Parser       *parser,
       *min += a > 0 ? a * v->min : a * v->max;
       *max += a > 0 ? a * v->max : a * v->min;
     }
-  return TRUE;
 }
 
 static gboolean
@@ -162,7 +183,8 @@ linear_to_variable (Parser       *parser,
 {
   gint64 min, max, minus_one = -1;
 
-  linear_tidy (linear);
+  if (!linear_finish (parser, node, linear))
+    return FALSE;
   if (linear->vars->len == 1 && linear->constant == 0 &&
       g_array_index (linear->coefficients, gint64, 0) == 1)
     {
@@ -382,9 +404,10 @@ post_comparison (Parser              *parser,
   linear_init (&linear);
   ok = compile_linear (parser, left, 1, &linear) && compile_linear (parser, right, -1, &linear);
   if (ok)
+    ok = linear_finish (parser, left, &linear);
+  if (ok)
     {
       /* sum + c RELATION 0 */
-      linear_tidy (&linear);
       constant = -linear.constant;
       switch (relation)
         {
@@ -504,10 +527,9 @@ in_parts (Parser *parser,
       linear_init (&linear);
       linear_add (&linear, x, 1);
       ok = compile_linear (parser, g_ptr_array_index (node->items, i), -1, &linear) &&
-           new_boolean (parser, node, &boolean);
+           linear_finish (parser, node, &linear) && new_boolean (parser, node, &boolean);
       if (ok)
         {
-          linear_tidy (&linear);
           perch_logic_model_add_linear (model, linear.vars->len, (guint *) linear.vars->data,
                                         (gint64 *) linear.coefficients->data,
                                         PERCH_LOGIC_RELATION_EQ, -linear.constant,
@@ -621,10 +643,9 @@ perch_logic_compile_offset (Parser *parser,
   gboolean ok;
 
   linear_init (&linear);
-  ok = compile_linear (parser, node, 1, &linear);
+  ok = compile_linear (parser, node, 1, &linear) && linear_finish (parser, node, &linear);
   if (ok)
     {
-      linear_tidy (&linear);
       if (linear.vars->len == 1 && g_array_index (linear.coefficients, gint64, 0) == 1 &&
           ABS (linear.constant) <= PERCH_LOGIC_VALUE_MAX)
         {

@@ -60,9 +60,9 @@ post (PerchLogicStore            *store,
       break;
     case PERCH_LOGIC_CONSTRAINT_TIMES:
       propagator->propagate = perch_logic_propagate_times;
-      add_watch (watches, constraint->x, index, PERCH_LOGIC_EVENT_BOUNDS);
-      add_watch (watches, constraint->y, index, PERCH_LOGIC_EVENT_BOUNDS);
-      add_watch (watches, constraint->z, index, PERCH_LOGIC_EVENT_BOUNDS);
+      add_watch (watches, constraint->x, index, events);
+      add_watch (watches, constraint->y, index, events);
+      add_watch (watches, constraint->z, index, events);
       break;
     case PERCH_LOGIC_CONSTRAINT_ABS:
       propagator->propagate = perch_logic_propagate_abs;

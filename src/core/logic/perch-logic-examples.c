@@ -275,3 +275,28 @@ perch_logic_example_find (const char *id)
       return &examples[i];
   return NULL;
 }
+
+/* q<i> is the row of the queen in column i; the rows and both diagonals are all different. */
+char *
+perch_logic_queens_text (guint n)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (n > 0, NULL);
+
+  g_string_append_printf (text, "domain 1..%u\nnames", n);
+  for (guint i = 1; i <= n; i++)
+    g_string_append_printf (text, " q%u", i);
+  for (guint way = 0; way < 3; way++)
+    {
+      g_string_append (text, "\ndifferent ");
+      for (guint i = 1; i <= n; i++)
+        {
+          g_string_append_printf (text, "%sq%u", i > 1 ? ", " : "", i);
+          if (way > 0)
+            g_string_append_printf (text, " %c %u", way == 1 ? '+' : '-', i);
+        }
+    }
+  g_string_append_c (text, '\n');
+  return g_string_free (text, FALSE);
+}

@@ -19,5 +19,7 @@ typedef struct
 
 const PerchLogicExample *perch_logic_examples      (guint      *n_examples);
 const PerchLogicExample *perch_logic_example_find  (const char *id);
+/* N queens on an N by N board in the language, for any N (the benchmark, the tests). */
+char                    *perch_logic_queens_text   (guint       n);
 
 G_END_DECLS

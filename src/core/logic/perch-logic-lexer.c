@@ -112,6 +112,7 @@ perch_logic_lexer_next (PerchLogicLexer *lexer,
         const char          *sign;
         PerchLogicTokenKind  kind;
       } signs[] = {
+        { "==", PERCH_LOGIC_TOKEN_EQ },   /* read so that the parser can say it is '=' */
         { "!=", PERCH_LOGIC_TOKEN_NE }, { "<=", PERCH_LOGIC_TOKEN_LE },
         { ">=", PERCH_LOGIC_TOKEN_GE }, { "->", PERCH_LOGIC_TOKEN_ARROW },
         { "..", PERCH_LOGIC_TOKEN_RANGE }, { "+", PERCH_LOGIC_TOKEN_PLUS },

@@ -121,34 +121,51 @@ perch_logic_linear_eq (PerchLogicStore            *store,
   return TRUE;
 }
 
-gboolean
-perch_logic_linear_ne (PerchLogicStore            *store,
-                       const PerchLogicConstraint *constraint)
+guint
+perch_logic_linear_open (const PerchLogicStore      *store,
+                         const PerchLogicConstraint *constraint,
+                         gint64                     *fixed_sum,
+                         guint                      *open,
+                         gint64                     *coefficient)
 {
-  gint64 sum = 0, a = 0;
-  int open = -1;
+  guint n_open = 0;
 
-  for (guint i = 0; i < constraint->n; i++)
+  *fixed_sum = 0;
+  for (guint i = 0; i < constraint->n && n_open < 2; i++)
     {
       guint x = constraint->vars[i];
 
       if (constraint->coefficients[i] == 0)
         continue;
       if (PERCH_LOGIC_FIXED (store, x))
-        sum += constraint->coefficients[i] * PERCH_LOGIC_MIN (store, x);
-      else if (open >= 0)
-        return TRUE;   /* two open variables: nothing to say yet */
+        *fixed_sum += constraint->coefficients[i] * PERCH_LOGIC_MIN (store, x);
       else
         {
-          open = (int) x;
-          a = constraint->coefficients[i];
+          *open = x;
+          *coefficient = constraint->coefficients[i];
+          n_open++;
         }
     }
-  if (open < 0)
-    return sum != constraint->constant;
-  if ((constraint->constant - sum) % a != 0)
-    return TRUE;
-  return perch_logic_store_remove (store, (guint) open, (constraint->constant - sum) / a);
+  return n_open;
+}
+
+gboolean
+perch_logic_linear_ne (PerchLogicStore            *store,
+                       const PerchLogicConstraint *constraint)
+{
+  gint64 sum, a, rest;
+  guint open;
+
+  switch (perch_logic_linear_open (store, constraint, &sum, &open, &a))
+    {
+    case 0:
+      return sum != constraint->constant;
+    case 1:
+      rest = constraint->constant - sum;
+      return rest % a != 0 || perch_logic_store_remove (store, open, rest / a);
+    default:
+      return TRUE;   /* two open variables: nothing to say yet */
+    }
 }
 
 gboolean

@@ -176,11 +176,14 @@ perch_logic_model_add_element (PerchLogicModel *model,
   constraint->z = z;
 }
 
-/* b = and(bs): b <= each, b >= sum(bs) - (n - 1). */
-guint
-perch_logic_model_add_and (PerchLogicModel *model,
-                           guint            n,
-                           const guint     *booleans)
+/* b = and(bs): b <= each, b >= sum(bs) - (n - 1); b = or(bs): b >= each, b <= sum(bs).
+ * Both are: sign * (b - each) <= 0, and sign * (sum(bs) - b) <= bound. */
+static guint
+connective (PerchLogicModel *model,
+            guint            n,
+            const guint     *booleans,
+            gint64           sign,
+            gint64           bound)
 {
   g_autofree guint *vars = g_new (guint, n + 1);
   g_autofree gint64 *coefficients = g_new (gint64, n + 1);
@@ -189,43 +192,37 @@ perch_logic_model_add_and (PerchLogicModel *model,
   for (guint i = 0; i < n; i++)
     {
       guint pair[2] = { b, booleans[i] };
-      gint64 signs[2] = { 1, -1 };
+      gint64 signs[2] = { sign, -sign };
 
       perch_logic_model_add_linear (model, 2, pair, signs, PERCH_LOGIC_RELATION_LE, 0, -1);
       vars[i] = booleans[i];
-      coefficients[i] = 1;
+      coefficients[i] = sign;
     }
   vars[n] = b;
-  coefficients[n] = -1;
+  coefficients[n] = -sign;
   perch_logic_model_add_linear (model, n + 1, vars, coefficients, PERCH_LOGIC_RELATION_LE,
-                                (gint64) n - 1, -1);
+                                bound, -1);
   return b;
 }
 
-/* b = or(bs): b >= each, b <= sum(bs). */
+guint
+perch_logic_model_add_and (PerchLogicModel *model,
+                           guint            n,
+                           const guint     *booleans)
+{
+  g_return_val_if_fail (model != NULL && (n == 0 || booleans != NULL), 0);
+
+  return connective (model, n, booleans, 1, (gint64) n - 1);
+}
+
 guint
 perch_logic_model_add_or (PerchLogicModel *model,
                           guint            n,
                           const guint     *booleans)
 {
-  g_autofree guint *vars = g_new (guint, n + 1);
-  g_autofree gint64 *coefficients = g_new (gint64, n + 1);
-  guint b = perch_logic_model_add_variable (model, 0, 1, FALSE);
+  g_return_val_if_fail (model != NULL && (n == 0 || booleans != NULL), 0);
 
-  for (guint i = 0; i < n; i++)
-    {
-      guint pair[2] = { booleans[i], b };
-      gint64 signs[2] = { 1, -1 };
-
-      perch_logic_model_add_linear (model, 2, pair, signs, PERCH_LOGIC_RELATION_LE, 0, -1);
-      vars[i] = booleans[i];
-      coefficients[i] = -1;
-    }
-  vars[n] = b;
-  coefficients[n] = 1;
-  perch_logic_model_add_linear (model, n + 1, vars, coefficients, PERCH_LOGIC_RELATION_LE, 0,
-                                -1);
-  return b;
+  return connective (model, n, booleans, -1, 0);
 }
 
 /* b = 1 - a. */

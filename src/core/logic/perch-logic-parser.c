@@ -41,6 +41,17 @@ perch_logic_parser_fail (Parser                   *parser,
   return FALSE;
 }
 
+gboolean
+perch_logic_parser_check_size (Parser                   *parser,
+                               const PerchLogicLocation *where)
+{
+  if (parser->puzzle->model->variables->len < PERCH_LOGIC_MAX_VARIABLES)
+    return TRUE;
+  return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_TOO_LARGE,
+                                  "model too large: more than %d variables",
+                                  PERCH_LOGIC_MAX_VARIABLES);
+}
+
 void
 perch_logic_node_free (Node *node)
 {
@@ -138,7 +149,8 @@ is_keyword (const char *text)
 static char *
 describe_current (Parser *parser)
 {
-  if (parser->token.kind == PERCH_LOGIC_TOKEN_NAME || parser->token.kind == PERCH_LOGIC_TOKEN_NUMBER)
+  if (parser->token.kind == PERCH_LOGIC_TOKEN_NAME ||
+      parser->token.kind == PERCH_LOGIC_TOKEN_NUMBER)
     {
       g_autofree char *text = perch_logic_token_text (&parser->token);
 
@@ -383,6 +395,13 @@ parse_primary (Parser *parser)
         Symbol *symbol = g_hash_table_lookup (parser->symbols, text);
         g_autoptr(Node) node = NULL;
 
+        if (parser->alphametic_only && !is_word (text))
+          {
+            perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
+                                     "an alphametic is made of words in capitals, numbers, "
+                                     "'+', '-', '*' and '='; '%s' is not in capitals", text);
+            return NULL;
+          }
         if (is_keyword (text))
           {
             expected (parser, "a name or a number");
@@ -390,18 +409,19 @@ parse_primary (Parser *parser)
           }
         if (symbol == NULL && is_word (text))
           {
+            const char *near = closest_symbol (parser, text);
+
+            /* USAA next to a declared USA is a typo, not an alphametic word. */
+            if (near != NULL && strlen (near) > 1)
+              {
+                unknown_name (parser, &where, text);
+                return NULL;
+              }
             if (!declare_word (parser, text, &where))
               return NULL;
             node = node_new (NODE_WORD, &where);
             node->word = g_steal_pointer (&text);
             return next (parser) ? g_steal_pointer (&node) : NULL;
-          }
-        if (parser->alphametic_only && (symbol == NULL || !is_word (text)))
-          {
-            perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
-                                     "an alphametic is made of words in capitals, numbers, "
-                                     "'+', '-', '*' and '='; '%s' is not in capitals", text);
-            return NULL;
           }
         if (symbol == NULL)
           {
@@ -666,6 +686,14 @@ parse_comparison (Parser *parser)
           perch_logic_node_free (result);
           return NULL;
         }
+      if (parser->token.kind == PERCH_LOGIC_TOKEN_EQ && parser->token.bytes == 2)
+        {
+          perch_logic_node_free (first);
+          perch_logic_node_free (result);
+          perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
+                                   "equality is written '=', not '=='");
+          return NULL;
+        }
       node = node_new (NODE_COMPARE, &first->where);
       node->relation = parser->token.kind;
       node->left = first;
@@ -836,9 +864,11 @@ parse_declared_names (Parser *parser,
     {
       g_autofree char *text = NULL;
       guint line = parser->token.line;
+      PerchLogicLocation where = token_where (&parser->token);
       guint index;
 
-      if (!parse_new_name (parser, "a name", &text))
+      if (!perch_logic_parser_check_size (parser, &where) ||
+          !parse_new_name (parser, "a name", &text))
         return FALSE;
       index = add_name (parser, text, parser->domain_min, parser->domain_max, line);
       g_array_append_val (members, index);
@@ -875,10 +905,34 @@ parse_group (Parser                   *parser,
                 group->name) == 0)
       return perch_logic_parser_fail (parser, &at, PERCH_LOGIC_ERROR_NAME,
                                       "there is already a group '%s'", group->name);
-  if (!next (parser) || !expect (parser, PERCH_LOGIC_TOKEN_COLON, "':' after the group's name") ||
+  if (!next (parser))
+    return FALSE;
+  /* `group day in order: monday tuesday ...`: the names take the values one by one. */
+  if (at_name (parser, "in"))
+    {
+      if (!next (parser))
+        return FALSE;
+      if (!at_name (parser, "order"))
+        return expected (parser, "'order' after 'in'");
+      group->ordered = TRUE;
+      if (!next (parser))
+        return FALSE;
+    }
+  if (!expect (parser, PERCH_LOGIC_TOKEN_COLON, "':' after the group's name") ||
       !parse_declared_names (parser, group->members))
     return FALSE;
+  if (group->ordered && (gint64) group->members->len > group->max - group->min + 1)
+    return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_DOMAIN,
+                                    "the group has %u names in order but the domain only "
+                                    "%" G_GINT64_FORMAT " values", group->members->len,
+                                    group->max - group->min + 1);
 
+  for (guint i = 0; group->ordered && i < group->members->len; i++)
+    {
+      guint var = g_array_index (puzzle->name_var, guint, g_array_index (group->members, guint, i));
+
+      perch_logic_model_restrict (puzzle->model, var, group->min + i, group->min + i);
+    }
   vars = g_new (guint, group->members->len);
   for (guint i = 0; i < group->members->len; i++)
     vars[i] = g_array_index (puzzle->name_var, guint, g_array_index (group->members, guint, i));
@@ -1042,7 +1096,13 @@ parse_picture (Parser                   *parser,
                                         "the tables '%s' and '%s' have different lengths "
                                         "(%u and %u)", x->name, y->name, x->values->len,
                                         y->values->len);
+      if (x->first != y->first)
+        return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_DOMAIN,
+                                        "the tables '%s' and '%s' start at different values "
+                                        "(%" G_GINT64_FORMAT " and %" G_GINT64_FORMAT ")",
+                                        x->name, y->name, x->first, y->first);
       puzzle->picture.kind = PERCH_LOGIC_PICTURE_MAP;
+      puzzle->picture.first = (gint) x->first;
       puzzle->picture.n_places = x->values->len;
       puzzle->picture_x = g_new (gint, x->values->len);
       puzzle->picture_y = g_new (gint, x->values->len);

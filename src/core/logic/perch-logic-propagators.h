@@ -38,6 +38,13 @@ gboolean perch_logic_linear_eq          (PerchLogicStore            *store,
                                          const PerchLogicConstraint *constraint);
 gboolean perch_logic_linear_ne          (PerchLogicStore            *store,
                                          const PerchLogicConstraint *constraint);
+/* How many variables with a coefficient are still open, counting to 2 at most; the sum of
+ * the fixed terms (when none or one is open) and the open one with its coefficient. */
+guint    perch_logic_linear_open        (const PerchLogicStore      *store,
+                                         const PerchLogicConstraint *constraint,
+                                         gint64                     *fixed_sum,
+                                         guint                      *open,
+                                         gint64                     *coefficient);
 /* The smallest and largest value the sum can still take. */
 void     perch_logic_linear_range       (const PerchLogicStore      *store,
                                          const PerchLogicConstraint *constraint,

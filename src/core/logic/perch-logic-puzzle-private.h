@@ -16,6 +16,7 @@ typedef struct
   gint64  min;        /* the shared domain of its names */
   gint64  max;
   GArray *members;    /* of guint, name indices */
+  gboolean ordered;   /* `in order`: member i has the value min + i */
 } PerchLogicGroup;
 
 struct _PerchLogicPuzzle

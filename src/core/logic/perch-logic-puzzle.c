@@ -228,6 +228,7 @@ perch_logic_puzzle_solve (const PerchLogicPuzzle  *puzzle,
   PerchLogicSearchOptions options = { 0, };
   Collector collector = { 0, };
   PerchLogicOutcome outcome;
+  gboolean optimum_proven = TRUE;
 
   g_return_val_if_fail (puzzle != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -251,6 +252,7 @@ perch_logic_puzzle_solve (const PerchLogicPuzzle  *puzzle,
       options.branch_and_bound = TRUE;
       outcome = perch_logic_search_run (puzzle->model, &options, &result->stats);
       collector.improving = FALSE;
+      optimum_proven = outcome == PERCH_LOGIC_OUTCOME_EXHAUSTED;
       if (result->solutions->len > 0)
         {
           result->has_optimum = TRUE;
@@ -280,7 +282,9 @@ perch_logic_puzzle_solve (const PerchLogicPuzzle  *puzzle,
       return NULL;
     }
   result->complete = outcome == PERCH_LOGIC_OUTCOME_EXHAUSTED;
-  if (result->count > 0)
+  if (result->has_optimum && !optimum_proven)
+    result->status = PERCH_LOGIC_STATUS_STOPPED;   /* the best found, not proven */
+  else if (result->count > 0)
     result->status = PERCH_LOGIC_STATUS_SAT;
   else if (outcome == PERCH_LOGIC_OUTCOME_NODE_LIMIT)
     result->status = PERCH_LOGIC_STATUS_STOPPED;
@@ -337,6 +341,7 @@ perch_logic_puzzle_tabulate (const PerchLogicPuzzle *puzzle,
       gint64 span = first->max - first->min + 1;
       g_autofree gboolean *taken = g_new0 (gboolean, span);
       g_autofree gint64 *column_value = g_new0 (gint64, span);
+      const PerchLogicGroup *titles = NULL;
 
       /* The values some name takes, in order (all of them when the groups fill the domain). */
       for (guint i = 0; i < puzzle->names->len; i++)
@@ -345,16 +350,31 @@ perch_logic_puzzle_tabulate (const PerchLogicPuzzle *puzzle,
         if (taken[v])
           column_value[table->n_columns++] = first->min + v;
 
-      table->n_rows = puzzle->groups->len;
+      /* A group in order names the columns (Monday, Tuesday, ...) instead of its row. */
+      for (guint g = 0; g < puzzle->groups->len && titles == NULL; g++)
+        {
+          const PerchLogicGroup *group = g_ptr_array_index (puzzle->groups, g);
+
+          if (group->ordered && group->members->len == table->n_columns &&
+              puzzle->groups->len > 1)
+            titles = group;
+        }
+
+      table->n_rows = puzzle->groups->len - (titles != NULL ? 1 : 0);
       table->column_titles = g_new0 (char *, table->n_columns + 1);
       table->row_titles = g_new0 (char *, table->n_rows + 1);
       table->cells = g_new0 (char *, table->n_rows * table->n_columns + 1);
       for (guint c = 0; c < table->n_columns; c++)
-        table->column_titles[c] = g_strdup_printf ("%" G_GINT64_FORMAT, column_value[c]);
-      for (guint r = 0; r < table->n_rows; r++)
+        table->column_titles[c] =
+          titles != NULL ? g_strdup (g_ptr_array_index (puzzle->names,
+                                                        g_array_index (titles->members, guint, c)))
+                         : g_strdup_printf ("%" G_GINT64_FORMAT, column_value[c]);
+      for (guint r = 0, g = 0; r < table->n_rows; r++, g++)
         {
-          const PerchLogicGroup *group = g_ptr_array_index (puzzle->groups, r);
+          const PerchLogicGroup *group = g_ptr_array_index (puzzle->groups, g);
 
+          if (group == titles)
+            group = g_ptr_array_index (puzzle->groups, ++g);
           table->row_titles[r] = g_strdup (group->name);
           for (guint c = 0; c < table->n_columns; c++)
             {

@@ -45,7 +45,8 @@ typedef enum
 {
   PERCH_LOGIC_STATUS_SAT,       /* at least one solution */
   PERCH_LOGIC_STATUS_UNSAT,     /* proven: no solution */
-  PERCH_LOGIC_STATUS_STOPPED,   /* the node limit ended the search before it was complete */
+  PERCH_LOGIC_STATUS_STOPPED,   /* the node limit ended the search before any solution, or
+                                 * before an optimisation proved its best (then kept) */
 } PerchLogicStatus;
 
 typedef struct
@@ -66,9 +67,9 @@ typedef struct
   GPtrArray        *solutions;      /* of gint[n_names] (values in name order), at most the
                                      * solution limit; for an optimisation, the best first */
   gboolean          has_optimum;    /* an optimisation found a solution */
-  gint64            optimum;        /* the objective's value when has_optimum: proven best
-                                     * unless the node limit stopped the search; with ALL
-                                     * and COUNT, the solutions are those that reach it */
+  gint64            optimum;        /* the objective's value when has_optimum: the proven
+                                     * best, or with STOPPED the best found; with ALL and
+                                     * COUNT, the solutions are those that reach it */
   PerchLogicStats   stats;
 } PerchLogicResult;
 
@@ -88,12 +89,14 @@ typedef struct
   guint                  n_places;   /* MAP: one place per domain value, lowest first */
   const gint            *x;          /* MAP: n_places columns, grid units */
   const gint            *y;          /* MAP: n_places rows, grid units, larger is further north */
+  gint                   first;      /* MAP: the value of place 0 (the x table's first index) */
 } PerchLogicPicture;
 
 /* A solution laid out for reading: a grid (groups as rows, the values of the shared domain
- * that some name takes as columns, each cell the names of that group with that value) when
- * every name belongs to a group and the groups share one domain; otherwise one row per name
- * with its value, the shown names first. */
+ * that some name takes as columns, each cell the names of that group with that value; a group
+ * `in order` titles the columns with its names instead of having a row) when every name
+ * belongs to a group and the groups share one domain; otherwise one row per name with its
+ * value, the shown names first. */
 typedef struct
 {
   guint   n_rows;

@@ -14,29 +14,19 @@ static gboolean
 can_equal (const PerchLogicStore      *store,
            const PerchLogicConstraint *constraint)
 {
-  gint64 sum = 0, a = 0;
-  int open = -1;
+  gint64 sum, a, rest;
+  guint open;
 
-  for (guint i = 0; i < constraint->n; i++)
+  switch (perch_logic_linear_open (store, constraint, &sum, &open, &a))
     {
-      guint x = constraint->vars[i];
-
-      if (constraint->coefficients[i] == 0)
-        continue;
-      if (PERCH_LOGIC_FIXED (store, x))
-        sum += constraint->coefficients[i] * PERCH_LOGIC_MIN (store, x);
-      else if (open >= 0)
-        return TRUE;
-      else
-        {
-          open = (int) x;
-          a = constraint->coefficients[i];
-        }
+    case 0:
+      return sum == constraint->constant;
+    case 1:
+      rest = constraint->constant - sum;
+      return rest % a == 0 && perch_logic_domain_contains (&store->domains[open], rest / a);
+    default:
+      return TRUE;
     }
-  if (open < 0)
-    return sum == constraint->constant;
-  return (constraint->constant - sum) % a == 0 &&
-         perch_logic_domain_contains (&store->domains[open], (constraint->constant - sum) / a);
 }
 
 /* 1 certainly holds, 0 certainly fails, -1 not known yet. */

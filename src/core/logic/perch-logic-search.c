@@ -90,21 +90,18 @@ count_node (Search *search)
 
 static gboolean explore (Search *search);
 
-/* One child: the variable narrowed to [low, high], or without @low when @exclude. FALSE stops
- * the whole search. */
+/* Pushes a level and narrows the variable to [low, high] (or removes @low when @exclude),
+ * then propagates. FALSE on a failure, with the level still pushed. */
 static gboolean
-child (Search   *search,
-       guint     var,
-       gint64    low,
-       gint64    high,
-       gboolean  exclude)
+narrow (Search   *search,
+        guint     var,
+        gint64    low,
+        gint64    high,
+        gboolean  exclude)
 {
   PerchLogicStore *store = search->store;
-  gboolean go_on = TRUE;
   gboolean consistent;
 
-  if (!count_node (search))
-    return FALSE;
   perch_logic_store_push (store);
   consistent = apply_bound (search);
   if (consistent && exclude)
@@ -113,50 +110,77 @@ child (Search   *search,
     consistent = perch_logic_store_set_min (store, var, low) &&
                  perch_logic_store_set_max (store, var, high);
   if (consistent && perch_logic_engine_propagate (store))
-    go_on = explore (search);
-  else
-    {
-      search->stats->failures++;
-      perch_logic_engine_flush (store);
-    }
-  perch_logic_store_pop (store);
-  return go_on;
+    return TRUE;
+  search->stats->failures++;
+  perch_logic_engine_flush (store);
+  return FALSE;
 }
 
-/* Binary branching: the smallest value, then the same variable without it (so that what its
- * absence implies is propagated before the next choice). */
+static gboolean
+solution (Search *search)
+{
+  if (search->options->branch_and_bound)
+    {
+      search->have_best = TRUE;
+      search->best = PERCH_LOGIC_MIN (search->store, (guint) search->model->objective);
+    }
+  if (!search->options->on_solution (search->store, search->options->user_data))
+    {
+      search->outcome = PERCH_LOGIC_OUTCOME_STOPPED;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Binary branching: the smallest value (explored first, a level deeper), then the same
+ * variable without it, which goes on in this frame so that the depth of the recursion stays
+ * within the number of choices that fixed a value. A domain too large to enumerate is split
+ * in halves instead. FALSE stops the whole search. */
 static gboolean
 explore (Search *search)
 {
   PerchLogicStore *store = search->store;
-  int var = choose (search);
-  PerchLogicDomain domain;
+  guint pushed = 0;
+  gboolean go_on = TRUE;
 
-  if (var < 0)
+  for (;;)
     {
-      if (search->options->branch_and_bound)
-        {
-          search->have_best = TRUE;
-          search->best = PERCH_LOGIC_MIN (store, (guint) search->model->objective);
-        }
-      if (!search->options->on_solution (store, search->options->user_data))
-        {
-          search->outcome = PERCH_LOGIC_OUTCOME_STOPPED;
-          return FALSE;
-        }
-      return TRUE;
-    }
+      int var = choose (search);
+      PerchLogicDomain domain;
+      gint64 low, high;
+      gboolean split;
 
-  domain = store->domains[var];
-  if (perch_logic_domain_size (&domain) > ENUMERATE_MAX)
-    {
-      gint64 middle = domain.min + ((gint64) domain.max - domain.min) / 2;
+      if (var < 0)
+        {
+          go_on = solution (search);
+          break;
+        }
+      domain = store->domains[var];
+      split = perch_logic_domain_size (&domain) > ENUMERATE_MAX;
+      low = domain.min;
+      high = split ? domain.min + ((gint64) domain.max - domain.min) / 2 : domain.min;
 
-      return child (search, (guint) var, domain.min, middle, FALSE) &&
-             child (search, (guint) var, middle + 1, domain.max, FALSE);
+      if (!count_node (search))
+        {
+          go_on = FALSE;
+          break;
+        }
+      if (narrow (search, (guint) var, low, high, FALSE))
+        go_on = explore (search);
+      perch_logic_store_pop (store);
+      if (!go_on || !count_node (search))
+        {
+          go_on = FALSE;
+          break;
+        }
+      /* the other branch, here */
+      pushed++;
+      if (!narrow (search, (guint) var, split ? high + 1 : low, domain.max, !split))
+        break;
     }
-  return child (search, (guint) var, domain.min, domain.min, FALSE) &&
-         child (search, (guint) var, domain.min, domain.min, TRUE);
+  while (pushed-- > 0)
+    perch_logic_store_pop (store);
+  return go_on;
 }
 
 PerchLogicOutcome

@@ -2,7 +2,8 @@
  *
  * First-fail labelling: the puzzle's own names with the fewest values left first (helpers
  * last); a branch tries the smallest value, then its absence; a domain too large to
- * enumerate is split in halves. With branch and bound, each solution found makes the next one better.
+ * enumerate is split in halves. With branch and bound, each solution found makes the next
+ * one better.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -11,6 +11,8 @@
 
 G_BEGIN_DECLS
 
+#define PERCH_LOGIC_MAX_VARIABLES 100000
+
 typedef enum
 {
   NODE_NUMBER,
@@ -92,6 +94,9 @@ gboolean  perch_logic_parser_fail   (Parser                   *parser,
                                      int                       code,
                                      const char               *format,
                                      ...) G_GNUC_PRINTF (4, 5);
+/* FALSE (with the error) when the model already has as many variables as it may. */
+gboolean  perch_logic_parser_check_size (Parser                   *parser,
+                                         const PerchLogicLocation *where);
 void      perch_logic_node_free     (Node                     *node);
 
 /* perch-logic-compile.c */

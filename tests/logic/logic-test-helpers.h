@@ -1,0 +1,44 @@
+/* logic-test-helpers.h: what the logic tests share: parse or stop, solve, look a name up */
+#pragma once
+
+#include <string.h>
+
+#include "perch-logic-puzzle.h"
+
+static inline PerchLogicPuzzle *
+logic_test_parse (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  PerchLogicLocation location = { 0, };
+  PerchLogicPuzzle *puzzle = perch_logic_puzzle_parse (text, &location, &error);
+
+  if (puzzle == NULL)
+    g_error ("line %u, column %u: %s\n%s", location.line, location.column, error->message, text);
+  return puzzle;
+}
+
+/* Every solution kept (@max_solutions 0), or up to the bound. */
+static inline PerchLogicResult *
+logic_test_solve (const PerchLogicPuzzle *puzzle,
+                  PerchLogicSearch        search,
+                  guint                   max_solutions)
+{
+  g_autoptr(GError) error = NULL;
+  PerchLogicResult *result = perch_logic_puzzle_solve (puzzle, search, max_solutions, 0, NULL,
+                                                       &error);
+
+  g_assert_no_error (error);
+  return result;
+}
+
+static inline int
+logic_test_value (const PerchLogicPuzzle *puzzle,
+                  const gint             *values,
+                  const char             *name)
+{
+  for (guint i = 0; i < perch_logic_puzzle_get_n_names (puzzle); i++)
+    if (strcmp (perch_logic_puzzle_get_name (puzzle, i), name) == 0)
+      return values[i];
+  g_error ("no name '%s'", name);
+  return -1;
+}
