@@ -275,24 +275,6 @@ fill_shown (PerchLogicResults *self,
   gtk_widget_set_visible (GTK_WIDGET (self->shown_box), n > 0);
 }
 
-/* The value the map's first place stands for: the lowest of the shared domain, which is the
- * grid's first column when every value is taken (one column per place); otherwise the
- * lowest value in the solution. */
-static gint
-first_value (PerchLogicResults *self,
-             const gint        *values)
-{
-  g_autoptr(PerchLogicTable) table = perch_logic_puzzle_tabulate (self->puzzle, values);
-  const PerchLogicPicture *picture = perch_logic_puzzle_get_picture (self->puzzle);
-  gint lowest = G_MAXINT;
-
-  if (table != NULL && table->column_titles != NULL && table->n_columns == picture->n_places)
-    return atoi (table->column_titles[0]);
-  for (guint i = 0; i < perch_logic_puzzle_get_n_names (self->puzzle); i++)
-    lowest = MIN (lowest, values[i]);
-  return lowest == G_MAXINT ? 1 : lowest;
-}
-
 static void
 fill_picture (PerchLogicResults *self,
               const gint        *values)
@@ -333,7 +315,7 @@ fill_picture (PerchLogicResults *self,
   self->scene.n_names = self->picture_names->len;
   self->scene.names = (const char * const *) self->picture_names->pdata;
   self->scene.values = (const gint *) (gpointer) self->picture_values->data;
-  self->scene.first_value = first_value (self, values);
+  self->scene.first_value = picture->first;
   perch_logic_picture_view_set_scene (self->picture_view, &self->scene);
   gtk_widget_set_visible (GTK_WIDGET (self->picture_view), TRUE);
 }
