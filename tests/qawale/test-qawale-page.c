@@ -316,7 +316,8 @@ test_computers (void)
   GtkWidget *spinner;
 
   start (page, "hard human 8 mover-wins");
-  assert_shows (page, "Hard is thinking…");
+  /* Soon followed by how far it looks: "Hard is thinking… (3 moves ahead)". */
+  g_assert_true (g_str_has_prefix (status_text (page), "Hard is thinking…"));
   assert_shows (page, "Hard · Light");
   spinner = perch_test_gui_find_widget (page, GTK_TYPE_SPINNER);
   g_assert_true (gtk_widget_get_visible (spinner));
