@@ -368,6 +368,8 @@ test_errors (void)
       "expected the end of the line, found 'y'" },
     { "domain 1..5\nnames x\nx = 1 \xc2\xa7", PERCH_LOGIC_ERROR_SYNTAX, 3, 7, 1,
       "unexpected character '\xc2\xa7'" },
+    { "domain 1..5\nnames x y\nx = y / 2", PERCH_LOGIC_ERROR_SYNTAX, 3, 7, 1,
+      "there is no division: multiply instead ('a = 2 * b' rather than 'b = a / 2')" },
     { "domain 1..5\nnames x\nx = 1 \xff", PERCH_LOGIC_ERROR_SYNTAX, 3, 7, 1,
       "the text is not valid UTF-8" },
     { "domain 1..5\nnames x\nx + 1", PERCH_LOGIC_ERROR_SYNTAX, 3, 1, 5,

@@ -175,6 +175,10 @@ next (Parser *parser)
       if (!g_utf8_validate (text, -1, NULL))
         return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
                                         "the text is not valid UTF-8");
+      if (strcmp (text, "/") == 0 || strcmp (text, "%") == 0)
+        return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
+                                        "there is no division: multiply instead "
+                                        "('a = 2 * b' rather than 'b = a / 2')");
       return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
                                       "unexpected character '%s'", text);
     }
