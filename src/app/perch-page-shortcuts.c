@@ -20,9 +20,13 @@ perch_page_add_shortcuts (GtkWidget               *page,
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller),
                                      GTK_SHORTCUT_SCOPE_MANAGED);
   for (gsize i = 0; i < n_shortcuts; i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (shortcuts[i].keyval,
-                                                                                     shortcuts[i].modifiers),
-                                                            gtk_named_action_new (shortcuts[i].action)));
+    {
+      GtkShortcutTrigger *trigger = gtk_keyval_trigger_new (shortcuts[i].keyval,
+                                                            shortcuts[i].modifiers);
+      GtkShortcutAction *action = gtk_named_action_new (shortcuts[i].action);
+
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                            gtk_shortcut_new (trigger, action));
+    }
   gtk_widget_add_controller (page, controller);
 }

@@ -1389,7 +1389,8 @@ perch_ballsort_page_class_init (PerchBallsortPageClass *klass)
   gtk_widget_class_install_action (widget_class, "ballsort.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "ballsort.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "ballsort.last", NULL, last_action);
-  gtk_widget_class_install_action (widget_class, "ballsort.close-solution", NULL, close_solution_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.close-solution", NULL,
+                                   close_solution_action);
   gtk_widget_class_install_action (widget_class, "ballsort.load-builtin", "s", load_builtin_action);
   gtk_widget_class_install_action (widget_class, "ballsort.random", NULL, random_action);
   gtk_widget_class_install_action (widget_class, "ballsort.type-level", NULL, type_level_action);

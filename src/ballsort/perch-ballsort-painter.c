@@ -363,7 +363,8 @@ paint_glow (cairo_t                   *cr,
   double d = layout->ball;
 
   perch_draw_rounded_rectangle (cr, layout->x[bottle] + dx - 0.2 * d, layout->y[bottle] - 0.2 * d,
-                     layout->bottle_width + 0.4 * d, layout->bottle_height + 0.3 * d, 0.65 * d);
+                                layout->bottle_width + 0.4 * d, layout->bottle_height + 0.3 * d,
+                                0.65 * d);
   cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], alpha);
   cairo_fill (cr);
 }
@@ -380,7 +381,8 @@ paint_cursor (cairo_t                   *cr,
   double dashes[] = { 0.22 * d, 0.14 * d };
 
   perch_draw_rounded_rectangle (cr, layout->x[bottle] + dx - 0.28 * d, layout->y[bottle] - 0.3 * d,
-                     layout->bottle_width + 0.56 * d, layout->bottle_height + 0.48 * d, 0.7 * d);
+                                layout->bottle_width + 0.56 * d, layout->bottle_height + 0.48 * d,
+                                0.7 * d);
   cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
   cairo_set_line_width (cr, 0.07 * d);
   cairo_set_source_rgba (cr, scene->accent[0], scene->accent[1], scene->accent[2], 0.9);

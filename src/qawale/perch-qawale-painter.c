@@ -442,11 +442,11 @@ paint_board (cairo_t                 *cr,
 
   /* A soft shadow, then the rim. */
   perch_draw_rounded_rectangle (cr, layout->x - rim + 0.03 * t, layout->y - rim + 0.06 * t,
-                     4 * t + 2 * rim, 4 * t + 2 * rim, 0.22 * t);
+                                4 * t + 2 * rim, 4 * t + 2 * rim, 0.22 * t);
   cairo_set_source_rgba (cr, 0, 0, 0, scene->dark ? 0.35 : 0.16);
   cairo_fill (cr);
-  perch_draw_rounded_rectangle (cr, layout->x - rim, layout->y - rim, 4 * t + 2 * rim, 4 * t + 2 * rim,
-                     0.22 * t);
+  perch_draw_rounded_rectangle (cr, layout->x - rim, layout->y - rim, 4 * t + 2 * rim,
+                                4 * t + 2 * rim, 0.22 * t);
   set_rgb (cr, frame, 1.0);
   cairo_fill (cr);
 
@@ -456,7 +456,8 @@ paint_board (cairo_t                 *cr,
       cairo_pattern_t *shade;
 
       tile_origin (layout, square, &x, &y);
-      perch_draw_rounded_rectangle (cr, x + inset, y + inset, t - 2 * inset, t - 2 * inset, 0.12 * t);
+      perch_draw_rounded_rectangle (cr, x + inset, y + inset, t - 2 * inset, t - 2 * inset,
+                                    0.12 * t);
       shade = cairo_pattern_create_linear (0, y, 0, y + t);
       cairo_pattern_add_color_stop_rgb (shade, 0, well[0] * 0.90, well[1] * 0.90,
                                         well[2] * 0.90);
@@ -760,7 +761,8 @@ paint_targets (cairo_t                 *cr,
       if (!(targets & (1u << square)))
         continue;
       tile_origin (layout, square, &x, &y);
-      perch_draw_rounded_rectangle (cr, x + inset, y + inset, t - 2 * inset, t - 2 * inset, 0.11 * t);
+      perch_draw_rounded_rectangle (cr, x + inset, y + inset, t - 2 * inset, t - 2 * inset,
+                                    0.11 * t);
       set_rgb (cr, scene->accent, 0.28);
       cairo_fill_preserve (cr);
       set_rgb (cr, scene->accent, 0.95);
@@ -896,7 +898,8 @@ perch_qawale_paint (cairo_t                 *cr,
       double x, y, inset = INSET * t * 0.4;
 
       tile_origin (layout, scene->cursor, &x, &y);
-      perch_draw_rounded_rectangle (cr, x + inset, y + inset, t - 2 * inset, t - 2 * inset, 0.14 * t);
+      perch_draw_rounded_rectangle (cr, x + inset, y + inset, t - 2 * inset, t - 2 * inset,
+                                    0.14 * t);
       if (scene->dark)
         cairo_set_source_rgba (cr, 1, 1, 1, 0.85);
       else

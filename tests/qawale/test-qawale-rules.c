@@ -481,7 +481,8 @@ static void
 test_loops_allowed (void)
 {
   /* b2 holds three neutrals: a path of 4 around the block b2-c2-c3-b3 and home. */
-  g_autoptr(PerchQawalePosition) position = qawale_test_parse_position ("nn,,,nn/,,,/,nnn,,/n,,, light 8 8");
+  g_autoptr(PerchQawalePosition) position =
+    qawale_test_parse_position ("nn,,,nn/,,,/,nnn,,/n,,, light 8 8");
   PerchQawalePosition after;
 
   after = *position;
