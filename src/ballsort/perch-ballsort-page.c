@@ -21,6 +21,7 @@
 #include "perch-ballsort-generator.h"
 #include "perch-ballsort-level-dialog.h"
 #include "perch-ballsort-page.h"
+#include "perch-file-dialogs.h"
 #include "perch-page-shortcuts.h"
 #include "perch-ballsort-solver.h"
 #include "perch-history.h"
@@ -1104,26 +1105,18 @@ copy_action (GtkWidget  *widget,
 }
 
 static void
-on_open_response (GtkNativeDialog   *dialog,
-                  int                response,
-                  PerchBallsortPage *self)
+on_opened (GtkWidget    *page,
+           GFile        *file,
+           const char   *text,
+           const GError *error)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GError) error = NULL;
-      g_autofree char *contents = NULL;
-      g_autofree char *name = g_file_get_basename (file);
+  PerchBallsortPage *self = PERCH_BALLSORT_PAGE (page);
+  g_autofree char *name = g_file_get_basename (file);
 
-      if (!g_file_load_contents (file, NULL, &contents, NULL, NULL, &error))
-        toast (self, error->message);
-      else if (!g_utf8_validate (contents, -1, NULL))
-        toast (self, _("The file is not text"));
-      else
-        take_level_text (self, contents, name);
-    }
-  g_object_unref (dialog);
-  g_object_unref (self);
+  if (text == NULL)
+    toast (self, error->message);
+  else
+    take_level_text (self, text, name);
 }
 
 static void
@@ -1131,39 +1124,27 @@ open_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  GtkFileChooserNative *dialog;
-
-  dialog = gtk_file_chooser_native_new (_("Open a Level"),
-                                        GTK_WINDOW (gtk_widget_get_root (widget)),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), g_object_ref (widget));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  perch_open_text_file (widget, _("Open a Level"), NULL, on_opened);
 }
 
 static void
-on_save_response (GtkNativeDialog   *dialog,
-                  int                response,
-                  PerchBallsortPage *self)
+on_save_chosen (GtkWidget *page,
+                GFile     *file)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GError) error = NULL;
-      g_autofree char *level = perch_ballsort_level_to_string (current_level (self));
-      g_autofree char *name = display_name (self);
-      g_autofree char *contents = NULL;
+  PerchBallsortPage *self = PERCH_BALLSORT_PAGE (page);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *level = perch_ballsort_level_to_string (current_level (self));
+  g_autofree char *name = display_name (self);
+  g_autofree char *contents = NULL;
 
-      g_strdelimit (name, ":", ' ');
-      contents = g_strdup_printf ("# Ball Sort level: bottles separated by '|', balls top first\n"
-                                  "%s :: %s\n", name, level);
-      if (!g_file_replace_contents (file, contents, strlen (contents), NULL, FALSE,
-                                    G_FILE_CREATE_NONE, NULL, NULL, &error))
-        toast (self, error->message);
-      else
-        toast (self, _("Position saved"));
-    }
-  g_object_unref (dialog);
-  g_object_unref (self);
+  g_strdelimit (name, ":", ' ');
+  contents = g_strdup_printf ("# Ball Sort level: bottles separated by '|', balls top first\n"
+                              "%s :: %s\n", name, level);
+  if (!g_file_replace_contents (file, contents, strlen (contents), NULL, FALSE,
+                                G_FILE_CREATE_NONE, NULL, NULL, &error))
+    toast (self, error->message);
+  else
+    toast (self, _("Position saved"));
 }
 
 static void
@@ -1171,14 +1152,8 @@ save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  GtkFileChooserNative *dialog;
-
-  dialog = gtk_file_chooser_native_new (_("Save the Position"),
-                                        GTK_WINDOW (gtk_widget_get_root (widget)),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("level.txt"));
-  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), g_object_ref (widget));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  perch_choose_file_to_save (widget, _("Save the Position"), NULL, NULL, _("level.txt"),
+                             on_save_chosen);
 }
 
 /* Properties: the rules, as a string for the settings and the menu. */

@@ -15,6 +15,7 @@
 #include <gtksourceview/gtksource.h>
 #include <string.h>
 
+#include "perch-file-dialogs.h"
 #include "perch-logic-examples.h"
 #include "perch-logic-page.h"
 #include "perch-logic-puzzle.h"
@@ -672,34 +673,27 @@ puzzle_filter (void)
 }
 
 static void
-on_open_response (GtkNativeDialog *dialog,
-                  int              response,
-                  PerchLogicPage  *self)
+on_opened (GtkWidget    *page,
+           GFile        *file,
+           const char   *text,
+           const GError *error)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
+  PerchLogicPage *self = PERCH_LOGIC_PAGE (page);
+  gboolean was_modified = is_modified (self);
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+
+  if (text == NULL)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GError) error = NULL;
-      g_autofree char *contents = NULL;
-      gboolean was_modified = is_modified (self);
-
-      if (!g_file_load_contents (file, NULL, &contents, NULL, NULL, &error))
-        say (self, error->message);
-      else if (!g_utf8_validate (contents, -1, NULL))
-        say (self, _("The file is not text"));
-      else
-        {
-          g_autofree char *name = g_file_get_basename (file);
-          /* Translators: %s is a file name */
-          g_autofree char *message = g_strdup_printf (_("Opened “%s”"), name);
-
-          load_text (self, contents, NULL, file);
-          if (was_modified)
-            say_replaced (self, TRUE, message);
-        }
+      say (self, error->message);
+      return;
     }
-  g_object_unref (dialog);
-  g_object_unref (self);
+  name = g_file_get_basename (file);
+  /* Translators: %s is a file name */
+  message = g_strdup_printf (_("Opened “%s”"), name);
+  load_text (self, text, NULL, file);
+  if (was_modified)
+    say_replaced (self, TRUE, message);
 }
 
 static void
@@ -707,14 +701,7 @@ open_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  GtkFileChooserNative *dialog;
-
-  dialog = gtk_file_chooser_native_new (_("Open a Puzzle"),
-                                        GTK_WINDOW (gtk_widget_get_root (widget)),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), puzzle_filter ());
-  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), g_object_ref (widget));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  perch_open_text_file (widget, _("Open a Puzzle"), puzzle_filter (), on_opened);
 }
 
 /* Writes the text to @file; on success the page edits that file from now on. */
@@ -744,18 +731,10 @@ save_to (PerchLogicPage *self,
 }
 
 static void
-on_save_response (GtkNativeDialog *dialog,
-                  int              response,
-                  PerchLogicPage  *self)
+on_save_chosen (GtkWidget *page,
+                GFile     *file)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-
-      save_to (self, file);
-    }
-  g_object_unref (dialog);
-  g_object_unref (self);
+  save_to (PERCH_LOGIC_PAGE (page), file);
 }
 
 static void
@@ -764,23 +743,11 @@ save_as_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
-  GtkFileChooserNative *dialog;
-  g_autofree char *name = NULL;
+  g_autofree char *name = g_strconcat (self->example_id != NULL ? self->example_id : _("puzzle"),
+                                       FILE_SUFFIX, NULL);
 
-  dialog = gtk_file_chooser_native_new (_("Save the Puzzle"),
-                                        GTK_WINDOW (gtk_widget_get_root (widget)),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), puzzle_filter ());
-  if (self->file != NULL)
-    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), self->file, NULL);
-  else
-    {
-      name = g_strconcat (self->example_id != NULL ? self->example_id : _("puzzle"),
-                          FILE_SUFFIX, NULL);
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-    }
-  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), g_object_ref (widget));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  perch_choose_file_to_save (widget, _("Save the Puzzle"), puzzle_filter (), self->file, name,
+                             on_save_chosen);
 }
 
 static void
