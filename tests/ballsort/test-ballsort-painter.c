@@ -2,6 +2,7 @@
 #include <math.h>
 
 #include "perch-ballsort-builtin.h"
+#include "perch-test-canvas.h"
 #include "perch-ballsort-painter.h"
 
 static PerchBallsortLevel *
@@ -71,21 +72,10 @@ render (const PerchBallsortScene  *scene,
         const char                *name,
         cairo_surface_t          **out)
 {
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 900, 560);
-  cairo_t *cr = cairo_create (surface);
-  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  cairo_t *cr = perch_test_canvas_new (900, 560, scene->dark);
 
-  if (scene->dark)
-    cairo_set_source_rgb (cr, 0.14, 0.14, 0.15);
-  else
-    cairo_set_source_rgb (cr, 0.98, 0.98, 0.98);
-  cairo_paint (cr);
   perch_ballsort_paint (cr, layout, scene);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
-  g_test_message ("wrote %s", path);
-  *out = surface;
+  *out = perch_test_canvas_save (cr, name);
 }
 
 static void

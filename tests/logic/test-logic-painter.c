@@ -2,6 +2,7 @@
 #include <math.h>
 
 #include "perch-logic-painter.h"
+#include "perch-test-canvas.h"
 
 static const char * const reindeer[] = {
   "blitzen", "comet", "cupid", "dancer", "dasher", "donder", "prancer", "rudolph", "vixen",
@@ -54,23 +55,10 @@ render (const PerchLogicScene *scene,
         const char            *name)
 {
   double height = perch_logic_picture_height (scene, width);
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) width,
-                                                         (int) ceil (height));
-  cairo_t *cr = cairo_create (surface);
-  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  cairo_t *cr = perch_test_canvas_new ((int) width, (int) ceil (height), scene->dark);
 
-  if (scene->dark)
-    cairo_set_source_rgb (cr, 0.14, 0.14, 0.15);
-  else
-    cairo_set_source_rgb (cr, 0.98, 0.98, 0.98);
-  cairo_paint (cr);
   perch_logic_paint_picture (cr, scene, width, height);
-  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
-  g_test_message ("wrote %s", path);
-  return surface;
+  return perch_test_canvas_save (cr, name);
 }
 
 /* Nine reindeer in a row when there is room, in two rows when narrow; each is drawn where

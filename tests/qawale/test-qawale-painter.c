@@ -2,6 +2,7 @@
 #include <math.h>
 
 #include "perch-qawale-painter.h"
+#include "perch-test-canvas.h"
 #include "qawale-test-positions.h"
 
 #define WIDTH  900
@@ -41,23 +42,10 @@ render (const PerchQawaleScene  *scene,
         const PerchQawaleLayout *layout,
         const char              *name)
 {
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
-                                                         (int) layout->width,
-                                                         (int) layout->height);
-  cairo_t *cr = cairo_create (surface);
-  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, name, NULL);
+  cairo_t *cr = perch_test_canvas_new ((int) layout->width, (int) layout->height, scene->dark);
 
-  if (scene->dark)
-    cairo_set_source_rgb (cr, 0.14, 0.14, 0.15);
-  else
-    cairo_set_source_rgb (cr, 0.98, 0.98, 0.98);
-  cairo_paint (cr);
   perch_qawale_paint (cr, layout, scene);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
-  g_test_message ("wrote %s", path);
-  return surface;
+  return perch_test_canvas_save (cr, name);
 }
 
 /* The board fits any area, with room above for lifted stacks; each square is found where
@@ -273,20 +261,15 @@ test_winning_line_and_hint (void)
 static void
 test_reserve_pebbles (void)
 {
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 120, 40);
-  cairo_t *cr = cairo_create (surface);
-  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "qawale-pebbles.png", NULL);
+  cairo_t *cr = perch_test_canvas_new (120, 40, FALSE);
+  cairo_surface_t *surface;
   double rgb[3];
 
-  cairo_set_source_rgb (cr, 0.98, 0.98, 0.98);
-  cairo_paint (cr);
   perch_qawale_paint_pebble (cr, 15, 20, 24, PERCH_QAWALE_PEBBLE_LIGHT, FALSE, FALSE);
   perch_qawale_paint_pebble (cr, 45, 20, 24, PERCH_QAWALE_PEBBLE_DARK, FALSE, FALSE);
   perch_qawale_paint_pebble (cr, 75, 20, 24, PERCH_QAWALE_PEBBLE_NEUTRAL, FALSE, FALSE);
   perch_qawale_paint_pebble (cr, 105, 20, 24, PERCH_QAWALE_PEBBLE_DARK, FALSE, TRUE);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  surface = perch_test_canvas_save (cr, "qawale-pebbles.png");
   colour_at (surface, 45, 20, rgb);
   g_assert_cmpfloat (rgb[0], <, 0.4);
   /* A played pebble is only an outline: its middle is the background. */
