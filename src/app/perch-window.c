@@ -8,6 +8,8 @@
 
 #include <glib/gi18n.h>
 
+#include "perch-state-store.h"
+#include "perch-toast.h"
 #include "perch-window.h"
 
 struct _PerchWindow
@@ -93,6 +95,8 @@ static gboolean
 perch_window_close_request (GtkWindow *window)
 {
   save_window_state (PERCH_WINDOW (window));
+  /* The pages' sessions are written before the window goes. */
+  perch_state_store_flush (perch_state_store_get_default ());
 
   return GTK_WINDOW_CLASS (perch_window_parent_class)->close_request (window);
 }
@@ -124,6 +128,17 @@ sync_shortcuts_section (PerchWindow *self)
 }
 
 static void
+on_state_write_failed (PerchWindow *self,
+                       const char  *name,
+                       const char  *message)
+{
+  g_autofree char *text = g_strdup_printf (_("Could not save the game state: %s"), message);
+  GtkWidget *page = adw_view_stack_get_visible_child (self->stack);
+
+  perch_toast (page != NULL ? page : GTK_WIDGET (self), text);
+}
+
+static void
 perch_window_constructed (GObject *object)
 {
   PerchWindow *self = PERCH_WINDOW (object);
@@ -134,6 +149,8 @@ perch_window_constructed (GObject *object)
   sync_shortcuts_section (self);
   g_signal_connect_object (self->stack, "notify::visible-child-name",
                            G_CALLBACK (sync_shortcuts_section), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (perch_state_store_get_default (), "write-failed",
+                           G_CALLBACK (on_state_write_failed), self, G_CONNECT_SWAPPED);
 }
 
 static void

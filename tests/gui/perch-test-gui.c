@@ -13,7 +13,15 @@ gboolean
 perch_test_gui_init (int    *argc,
                      char ***argv)
 {
+  g_autofree char *state_home = NULL;
+
   g_test_init (argc, argv, NULL);
+
+  /* Each test program starts with no saved state of its own (files go to
+   * $XDG_STATE_HOME/perch), before anything asks GLib where that is. */
+  state_home = g_dir_make_tmp ("perch-gui-test-state-XXXXXX", NULL);
+  g_assert_nonnull (state_home);
+  g_setenv ("XDG_STATE_HOME", state_home, TRUE);
 
   if (!gtk_init_check ())
     {
