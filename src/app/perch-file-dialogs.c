@@ -90,9 +90,9 @@ perch_open_text_file (GtkWidget       *page,
 }
 
 static void
-on_save_response (GtkNativeDialog *dialog,
-                  int              response,
-                  Request         *request)
+on_chosen_response (GtkNativeDialog *dialog,
+                    int              response,
+                    Request         *request)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
@@ -102,6 +102,22 @@ on_save_response (GtkNativeDialog *dialog,
       chosen (request->page, file);
     }
   finish (dialog, request);
+}
+
+void
+perch_choose_file_to_open (GtkWidget       *page,
+                           const char      *title,
+                           GtkFileFilter   *filter,
+                           PerchChosenFunc  chosen)
+{
+  GtkFileChooserNative *dialog;
+
+  g_return_if_fail (GTK_IS_WIDGET (page));
+  g_return_if_fail (chosen != NULL);
+
+  dialog = new_dialog (page, title, GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), filter,
+                       G_CALLBACK (chosen), G_CALLBACK (on_chosen_response));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
 void
@@ -118,7 +134,7 @@ perch_choose_file_to_save (GtkWidget       *page,
   g_return_if_fail (chosen != NULL);
 
   dialog = new_dialog (page, title, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), filter,
-                       G_CALLBACK (chosen), G_CALLBACK (on_save_response));
+                       G_CALLBACK (chosen), G_CALLBACK (on_chosen_response));
   if (current != NULL)
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), current, NULL);
   else if (suggested_name != NULL)

@@ -27,6 +27,12 @@ void perch_open_text_file      (GtkWidget       *page,
                                 GtkFileFilter   *filter,
                                 PerchOpenedFunc  opened);
 
+/* Only asks: the page reads the file itself (asynchronously). */
+void perch_choose_file_to_open (GtkWidget       *page,
+                                const char      *title,
+                                GtkFileFilter   *filter,
+                                PerchChosenFunc  chosen);
+
 /* Starts at @current when there is one, otherwise in the usual folder with
  * @suggested_name. */
 void perch_choose_file_to_save (GtkWidget       *page,

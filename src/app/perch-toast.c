@@ -38,9 +38,12 @@ find_overlay_inside (GtkWidget *widget)
   return NULL;
 }
 
+/* @button_label and @action_name (both or neither): a button on the toast, such as Undo. */
 void
-perch_toast (GtkWidget  *widget,
-             const char *title)
+perch_toast_with_action (GtkWidget  *widget,
+                         const char *title,
+                         const char *button_label,
+                         const char *action_name)
 {
   GtkWidget *overlay;
   AdwToast **slot;
@@ -68,11 +71,22 @@ perch_toast (GtkWidget  *widget,
   if (*slot != NULL)
     {
       adw_toast_set_title (*slot, title);
+      adw_toast_set_button_label (*slot, button_label);
+      adw_toast_set_action_name (*slot, action_name);
       return;
     }
 
   toast = adw_toast_new (title);
   adw_toast_set_timeout (toast, 4);
+  adw_toast_set_button_label (toast, button_label);
+  adw_toast_set_action_name (toast, action_name);
   g_set_weak_pointer (slot, toast);
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+}
+
+void
+perch_toast (GtkWidget  *widget,
+             const char *title)
+{
+  perch_toast_with_action (widget, title, NULL, NULL);
 }
