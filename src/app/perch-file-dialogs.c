@@ -39,6 +39,19 @@ new_dialog (GtkWidget            *page,
 }
 
 static void
+show_open_dialog (GtkWidget     *page,
+                  const char    *title,
+                  GtkFileFilter *filter,
+                  GCallback      func,
+                  GCallback      on_response)
+{
+  GtkFileChooserNative *dialog = new_dialog (page, title, GTK_FILE_CHOOSER_ACTION_OPEN,
+                                             _("_Open"), filter, func, on_response);
+
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
 finish (GtkNativeDialog *dialog,
         Request         *request)
 {
@@ -79,14 +92,10 @@ perch_open_text_file (GtkWidget       *page,
                       GtkFileFilter   *filter,
                       PerchOpenedFunc  opened)
 {
-  GtkFileChooserNative *dialog;
-
   g_return_if_fail (GTK_IS_WIDGET (page));
   g_return_if_fail (opened != NULL);
 
-  dialog = new_dialog (page, title, GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), filter,
-                       G_CALLBACK (opened), G_CALLBACK (on_open_response));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  show_open_dialog (page, title, filter, G_CALLBACK (opened), G_CALLBACK (on_open_response));
 }
 
 static void
@@ -110,14 +119,10 @@ perch_choose_file_to_open (GtkWidget       *page,
                            GtkFileFilter   *filter,
                            PerchChosenFunc  chosen)
 {
-  GtkFileChooserNative *dialog;
-
   g_return_if_fail (GTK_IS_WIDGET (page));
   g_return_if_fail (chosen != NULL);
 
-  dialog = new_dialog (page, title, GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), filter,
-                       G_CALLBACK (chosen), G_CALLBACK (on_chosen_response));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  show_open_dialog (page, title, filter, G_CALLBACK (chosen), G_CALLBACK (on_chosen_response));
 }
 
 void

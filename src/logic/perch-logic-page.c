@@ -793,17 +793,12 @@ restore_document (PerchLogicPage *self)
     {
       if (!perch_logic_document_load_state (self->document, state, &error))
         {
-          g_autoptr(GError) aside_error = NULL;
-          g_autofree char *aside = perch_state_store_set_aside (store,
-                                                                PERCH_LOGIC_DOCUMENT_STATE_NAME,
-                                                                &aside_error);
+          /* The whole file is kept for a look, and the next write starts afresh. */
+          g_free (perch_state_store_set_aside (store, PERCH_LOGIC_DOCUMENT_STATE_NAME, NULL));
 
-          /* Translators: what could not be read, then the name of the file kept aside */
-          message = aside != NULL
-                    ? g_strdup_printf (_("Part of the saved puzzle could not be restored (%s); "
-                                         "the file was kept as %s"), error->message, aside)
-                    : g_strdup_printf (_("Part of the saved puzzle could not be restored (%s)"),
-                                       error->message);
+          /* Translators: %s says where the saved puzzle stopped being readable */
+          message = g_strdup_printf (_("Only part of the saved puzzle came back (%s)"),
+                                     error->message);
         }
     }
   else if (error != NULL)

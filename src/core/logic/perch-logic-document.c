@@ -951,13 +951,13 @@ next_line (Reader  *reader,
   if (newline == NULL && reader->bad != NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("line %u: this is not text"), reader->number);
+                   _("line %u: not text"), reader->number);
       return FALSE;
     }
   if (newline == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT,
-                   _("line %u: the saved puzzle ends too early"), reader->number);
+                   _("line %u: cut short"), reader->number);
       return FALSE;
     }
   reader->line = reader->next;
@@ -997,7 +997,7 @@ read_block (Reader   *reader,
         {
           if (error != NULL && *error == NULL)
             g_set_error (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT,
-                         _("line %u: the saved puzzle ends too early"), reader->number + 1);
+                         _("line %u: cut short"), reader->number + 1);
           return FALSE;
         }
       if (line_is (reader, "end"))
@@ -1051,7 +1051,7 @@ read_origin (Reader    *reader,
         {
           /* Translators: an example that this version of Perch does not have */
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("line %u: there is no example “%s”"), reader->number, id);
+                       _("line %u: no example “%s”"), reader->number, id);
           return FALSE;
         }
       contents->origin = PERCH_LOGIC_ORIGIN_EXAMPLE;
@@ -1065,7 +1065,7 @@ read_origin (Reader    *reader,
       if (!g_uri_is_valid (uri, G_URI_FLAGS_NONE, NULL))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("line %u: not a file’s address"), reader->number);
+                       _("line %u: not a file address"), reader->number);
           return FALSE;
         }
       contents->origin = PERCH_LOGIC_ORIGIN_FILE;
@@ -1140,7 +1140,7 @@ perch_logic_document_load_state (PerchLogicDocument  *self,
     {
       if (local_error == NULL)
         g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT,
-                     _("line %u: the saved puzzle ends too early"), reader.number + 1);
+                     _("line %u: cut short"), reader.number + 1);
       goto done;
     }
   if (line_is (&reader, "saved"))
