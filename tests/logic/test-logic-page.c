@@ -429,6 +429,7 @@ test_page_open_undo (void)
   PerchWindow *window = open_page (&page);
   GtkWidget *view = perch_test_gui_find_widget (page, GTK_SOURCE_TYPE_VIEW);
   g_autoptr(GFile) file = write_puzzle_file ("logic-opened.logic", "domain 1..3\nnames a\n");
+  g_autoptr(GFile) binary = write_puzzle_file ("logic-binary.logic", "names \xff\xfe\n");
 
   g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "zebra"));
   type_text (page, "# typed in the example\n");
@@ -451,6 +452,13 @@ test_page_open_undo (void)
   g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "queens"));
   gtk_widget_activate_action (view, "text.undo", NULL);
   assert_text (page, perch_logic_example_find ("queens")->text);
+
+  /* A file that is not text is refused and said; the text stays. */
+  perch_logic_page_open_file (PERCH_LOGIC_PAGE (page), binary);
+  perch_test_gui_wait_for_label (page, "Could not open “logic-binary.logic”: The file is not text",
+                                 5000);
+  assert_text (page, perch_logic_example_find ("queens")->text);
+  g_assert_true (perch_test_gui_shows_label (page, "Eight queens"));
   close_page (window);
 }
 
