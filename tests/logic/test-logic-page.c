@@ -617,7 +617,8 @@ test_page_bad_state (void)
   /* Cut in the middle of the third line: the first two come back. */
   g_assert_true (g_file_set_contents (path, valid, strstr (valid, "third") - valid, NULL));
   window = open_page (&page);
-  perch_test_gui_wait_for_label (page, "Only part of the saved puzzle came back (line 4: cut short)",
+  perch_test_gui_wait_for_label (page,
+                                 "Only part of the saved puzzle came back (line 4: cut short)",
                                  5000);
   assert_text (page, "# first line\n# second line");
   g_assert_true (perch_test_gui_shows_label (page, "New Puzzle"));
