@@ -30,6 +30,7 @@
 #include "perch-worker.h"
 
 #define KEEP_SOLUTIONS   1000   /* solutions kept for browsing */
+#define LONG_LINE        1000   /* bytes: wrapping a longer line makes every keystroke slow */
 #define FILE_SUFFIX      ".logic"
 
 struct _PerchLogicPage
@@ -213,6 +214,38 @@ on_error_revealed (PerchLogicPage *self)
     gtk_text_view_scroll_mark_onscreen (GTK_TEXT_VIEW (self->view), cursor);
 }
 
+static gsize
+longest_line (const char *text)
+{
+  gsize longest = 0;
+
+  for (const char *line = text;;)
+    {
+      const char *newline = strchr (line, '\n');
+      gsize length = newline != NULL ? (gsize) (newline - line) : strlen (line);
+
+      longest = MAX (longest, length);
+      if (newline == NULL)
+        return longest;
+      line = newline + 1;
+    }
+}
+
+/* Lines are wrapped, unless one is so long that laying it out again at each keystroke would
+ * hold up the window (Pango's wrapping grows faster than the line): then it scrolls. */
+static void
+update_wrapping (PerchLogicPage *self)
+{
+  gboolean wrap = longest_line (perch_logic_document_get_text (self->document)) <= LONG_LINE;
+  GtkWidget *scroller = gtk_widget_get_parent (GTK_WIDGET (self->view));
+
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (self->view),
+                               wrap ? GTK_WRAP_WORD_CHAR : GTK_WRAP_NONE);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller),
+                                  wrap ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_AUTOMATIC);
+}
+
 /* What is typed goes to the document. */
 static void
 on_buffer_changed (PerchLogicPage *self)
@@ -225,6 +258,7 @@ on_buffer_changed (PerchLogicPage *self)
   gtk_text_buffer_get_bounds (GTK_TEXT_BUFFER (self->buffer), &start, &end);
   text = gtk_text_buffer_get_text (GTK_TEXT_BUFFER (self->buffer), &start, &end, FALSE);
   perch_logic_document_set_text (self->document, text);
+  update_wrapping (self);
 }
 
 /* Another document: its text, with an undo history of its own. */
@@ -235,6 +269,7 @@ on_document_opened (PerchLogicPage *self)
   GtkTextIter start;
 
   perch_worker_cancel (self->worker);
+  update_wrapping (self);
   self->syncing = TRUE;
   gtk_text_buffer_begin_irreversible_action (buffer);
   gtk_text_buffer_set_text (buffer, perch_logic_document_get_text (self->document), -1);

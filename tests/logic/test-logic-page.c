@@ -632,6 +632,32 @@ test_page_bad_state (void)
   close_page (window);
 }
 
+/* A line of 60,000 characters: the page goes on drawing, typing in that line and solving. */
+static void
+test_page_long_line (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  g_autoptr(GString) text = g_string_new ("domain 1..5\nnames x\nx = 1 # ");
+  g_autoptr(GFile) file = NULL;
+  GtkTextIter end;
+
+  for (guint i = 0; i < 30000; i++)
+    g_string_append (text, "((");
+  g_string_append_c (text, '\n');
+  file = write_puzzle_file ("logic-long.logic", text->str);
+
+  open_file_and_wait (page, file);
+  perch_test_gui_wait_for_frame (page);
+  gtk_text_buffer_get_iter_at_line (page_buffer (page), &end, 2);
+  gtk_text_iter_forward_to_line_end (&end);
+  gtk_text_buffer_insert (page_buffer (page), &end, ")", 1);
+  perch_test_gui_wait_for_frame (page);
+  g_assert_true (perch_test_gui_shows_label (page, "logic-long.logic"));
+  solve (page, "logic.solve", "Unique solution");
+  close_page (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -650,6 +676,7 @@ main (int    argc,
   g_test_add_func ("/logic/page/edited-undo", test_page_edited_undo);
   g_test_add_func ("/logic/page/save", test_page_save);
   g_test_add_func ("/logic/page/bad-state", test_page_bad_state);
+  g_test_add_func ("/logic/page/long-line", test_page_long_line);
 
   return g_test_run ();
 }
