@@ -456,6 +456,27 @@ bench_row (const char             *label,
   fflush (stdout);
 }
 
+/* N queens past the 64 values a word holds: the first solution, first-fail, the median time
+ * of a few runs (fewer for the largest). */
+static void
+bench_queens (int repeat)
+{
+  static const guint sizes[] = { 65, 100, 200, 500 };
+
+  printf ("\n%-34s %9s %9s %9s\n", "N queens, first solution", "ms", "nodes", "failures");
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *text = perch_logic_queens_text (sizes[i]);
+      g_autofree char *label = g_strdup_printf ("%u queens", sizes[i]);
+      g_autoptr(PerchLogicPuzzle) puzzle = perch_logic_puzzle_parse (text, NULL, NULL);
+      BenchRun run = bench_run (puzzle, PERCH_LOGIC_SEARCH_FIRST, MAX (1, repeat / 4));
+
+      printf ("%-34s %9.1f %9" G_GUINT64_FORMAT " %9" G_GUINT64_FORMAT "\n", label, run.median,
+              run.nodes, run.failures);
+      fflush (stdout);
+    }
+}
+
 /* The public alphametics, once each, when ../shared/data/logic is here. */
 static int
 bench_corpus (void)
@@ -535,8 +556,10 @@ perch_cli_logic_bench (int    argc,
                                     "(every solution for 8, the first for 30) and on the\n"
                                     "hard Sudoku: the median of N runs in ms and the search\n"
                                     "nodes, to the first solution and to the end (counting\n"
-                                    "every solution). Then, when the public corpus is\n"
-                                    "here, every alphametic of it, checking each count.",
+                                    "every solution). Then N queens for N = 65, 100, 200 and\n"
+                                    "500 (the first solution, median of N/4 runs), and when\n"
+                                    "the public corpus is here, every alphametic of it,\n"
+                                    "checking each count.",
                                     NULL, entries, &argc, &argv);
   if (status >= 0)
     return status;
@@ -561,5 +584,6 @@ perch_cli_logic_bench (int    argc,
 
       bench_row (label, puzzle, n > 8, repeat);
     }
+  bench_queens (repeat);
   return bench_corpus ();
 }
