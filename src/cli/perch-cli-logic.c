@@ -220,6 +220,11 @@ solve_and_print (const char             *command,
                                      (guint64) options->nodes, NULL, &error);
   if (result == NULL)
     return perch_cli_usage_error (command, "%s", error->message);
+  if (search == PERCH_LOGIC_SEARCH_ALL && result->solutions->len < result->count &&
+      result->solutions->len < (guint) options->max)
+    fprintf (stderr, "perch-cli %s: only the first %u solutions are shown: the memory for "
+             "solutions is full (%" G_GUINT64_FORMAT " values)\n", command,
+             result->solutions->len, PERCH_LOGIC_KEPT_VALUES_MAX);
   if (options->json)
     print_json (puzzle, result);
   else
@@ -242,6 +247,7 @@ check_search_options (const char         *command,
 
 static char *
 read_input (const char  *file,
+            gsize       *length,
             GError     **error)
 {
   char *contents = NULL;
@@ -254,9 +260,10 @@ read_input (const char  *file,
 
       while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
         g_string_append_len (in, buffer, n);
+      *length = in->len;
       return g_string_free (in, FALSE);
     }
-  if (!g_file_get_contents (file, &contents, NULL, error))
+  if (!g_file_get_contents (file, &contents, length, error))
     return NULL;
   return contents;
 }
@@ -270,6 +277,7 @@ command_solve (int    argc,
   g_autoptr(PerchLogicPuzzle) puzzle = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
+  gsize length = 0;
   PerchLogicLocation location = { 0, };
   int status;
 
@@ -287,14 +295,14 @@ command_solve (int    argc,
     return perch_cli_usage_error ("logic solve", argc < 2 ? "give a FILE, or - for stdin"
                                                           : "give one FILE, not several");
 
-  text = read_input (argv[1], &error);
+  text = read_input (argv[1], &length, &error);
   if (text == NULL)
     {
       /* Not a place in the puzzle: line and column 0. */
       print_error ("logic solve", NULL, &location, error, options.json);
       return PERCH_CLI_EXIT_USAGE;
     }
-  puzzle = perch_logic_puzzle_parse (text, &location, &error);
+  puzzle = perch_logic_puzzle_parse_bytes (text, (gssize) length, &location, &error);
   if (puzzle == NULL)
     {
       print_error ("logic solve", argv[1], &location, error, options.json);

@@ -18,25 +18,32 @@ typedef struct
   PerchLogicOutcome              outcome;
   gboolean                       have_best;
   gint64                         best;
+  guint                          first;   /* the variables below it are fixed */
 } Search;
 
 /* The open variable with the fewest values, the puzzle's names before the helpers; -1 when
- * every variable is fixed. */
+ * every variable is fixed. Variables below search->first are known to be fixed, and the scan
+ * moves that mark on; a name with two values cannot be beaten, so the scan stops there. */
 static int
-choose (const Search *search)
+choose (Search *search)
 {
   const PerchLogicStore *store = search->store;
   int chosen = -1;
   guint64 chosen_size = G_MAXUINT64;
-  gboolean chosen_decision = FALSE;
+  gboolean chosen_decision = FALSE, all_fixed = TRUE;
 
-  for (guint v = 0; v < store->n_vars; v++)
+  for (guint v = search->first; v < store->n_vars; v++)
     {
       const PerchLogicVariable *variable;
       guint64 size;
 
       if (PERCH_LOGIC_FIXED (store, v))
-        continue;
+        {
+          if (all_fixed)
+            search->first = v + 1;
+          continue;
+        }
+      all_fixed = FALSE;
       variable = &g_array_index (search->model->variables, PerchLogicVariable, v);
       if (chosen_decision && !variable->decision)
         continue;
@@ -46,6 +53,8 @@ choose (const Search *search)
           chosen = (int) v;
           chosen_size = size;
           chosen_decision = variable->decision;
+          if (chosen_decision && size == 2)
+            break;
         }
     }
   return chosen;
@@ -133,6 +142,7 @@ solution (Search *search)
 typedef struct
 {
   guint    var;
+  guint    first;   /* search->first when the choice was made */
   gint64   low;
   gint64   high;
   gint64   max;
@@ -168,6 +178,7 @@ explore (Search *search)
             }
           domain = &store->domains[var];
           choice.var = (guint) var;
+          choice.first = search->first;
           choice.split = perch_logic_domain_size (domain) > ENUMERATE_MAX;
           choice.low = domain->min;
           choice.high = choice.split ? domain->min + ((gint64) domain->max - domain->min) / 2
@@ -190,6 +201,7 @@ explore (Search *search)
         choice = g_array_index (choices, Choice, choices->len - 1);
         g_array_set_size (choices, choices->len - 1);
         perch_logic_store_pop (store);
+        search->first = choice.first;
         if (!count_node (search))
           return FALSE;
         descend = narrow (search, choice.var, choice.split ? choice.high + 1 : choice.low,
