@@ -421,15 +421,16 @@ typedef struct
 static BenchRun
 bench_run (const PerchLogicPuzzle *puzzle,
            PerchLogicSearch        search,
-           int                     repeat)
+           int                     repeat,
+           guint64                 node_limit)
 {
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   BenchRun run = { 0, };
 
   for (int i = 0; i < repeat; i++)
     {
-      g_autoptr(PerchLogicResult) result = perch_logic_puzzle_solve (puzzle, search, 1, 0,
-                                                                     NULL, NULL);
+      g_autoptr(PerchLogicResult) result = perch_logic_puzzle_solve (puzzle, search, 1,
+                                                                     node_limit, NULL, NULL);
 
       g_array_append_val (times, result->stats.ms);
       run.nodes = result->stats.nodes;
@@ -449,14 +450,14 @@ bench_row (const char             *label,
            gboolean                first_only,
            int                     repeat)
 {
-  BenchRun first = bench_run (puzzle, PERCH_LOGIC_SEARCH_FIRST, repeat);
+  BenchRun first = bench_run (puzzle, PERCH_LOGIC_SEARCH_FIRST, repeat, 0);
 
   printf ("%-34s %9.3f %9" G_GUINT64_FORMAT, label, first.median, first.nodes);
   if (first_only)
     printf (" %9s %9s %9s\n", "-", "-", "-");
   else
     {
-      BenchRun all = bench_run (puzzle, PERCH_LOGIC_SEARCH_COUNT, repeat);
+      BenchRun all = bench_run (puzzle, PERCH_LOGIC_SEARCH_COUNT, repeat, 0);
 
       printf (" %9.3f %9" G_GUINT64_FORMAT " %9" G_GUINT64_FORMAT "\n", all.median, all.nodes,
               all.count);
@@ -465,7 +466,9 @@ bench_row (const char             *label,
 }
 
 /* N queens past the 64 values a word holds: the first solution, first-fail, the median time
- * of a few runs (fewer for the largest). */
+ * of a quarter of the runs, each stopped after QUEENS_NODE_LIMIT nodes. */
+#define QUEENS_NODE_LIMIT 20000
+
 static void
 bench_queens (int repeat)
 {
@@ -477,10 +480,12 @@ bench_queens (int repeat)
       g_autofree char *text = perch_logic_queens_text (sizes[i]);
       g_autofree char *label = g_strdup_printf ("%u queens", sizes[i]);
       g_autoptr(PerchLogicPuzzle) puzzle = perch_logic_puzzle_parse (text, NULL, NULL);
-      BenchRun run = bench_run (puzzle, PERCH_LOGIC_SEARCH_FIRST, MAX (1, repeat / 4));
+      BenchRun run = bench_run (puzzle, PERCH_LOGIC_SEARCH_FIRST, MAX (1, repeat / 4),
+                                QUEENS_NODE_LIMIT);
 
-      printf ("%-34s %9.1f %9" G_GUINT64_FORMAT " %9" G_GUINT64_FORMAT "\n", label, run.median,
-              run.nodes, run.failures);
+      printf ("%-34s %9.1f %9" G_GUINT64_FORMAT " %9" G_GUINT64_FORMAT "%s\n", label,
+              run.median, run.nodes, run.failures,
+              run.count == 0 ? "  (no solution within the node limit)" : "");
       fflush (stdout);
     }
 }
