@@ -658,6 +658,38 @@ test_page_long_line (void)
   close_page (window);
 }
 
+/* A puzzle with 30,000 nested parentheses opened (as from the command line): the page says
+ * what is wrong and goes on, also when it starts again with that text. */
+static void
+test_page_deep_puzzle (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  g_autoptr(GString) text = g_string_new ("domain 1..5\nnames x\nx = ");
+  g_autoptr(GFile) file = NULL;
+
+  for (guint i = 0; i < 30000; i++)
+    g_string_append_c (text, '(');
+  g_string_append_c (text, '1');
+  for (guint i = 0; i < 30000; i++)
+    g_string_append_c (text, ')');
+  g_string_append_c (text, '\n');
+  file = write_puzzle_file ("logic-deep.logic", text->str);
+
+  open_file_and_wait (page, file);
+  wait_for_label_starting (page, "Line 3, column ");
+  solve (page, "logic.solve", "Cannot Solve");
+  close_page (window);
+
+  /* Kept as the text being edited, it is said again at the next start. */
+  window = open_page (&page);
+  g_assert_true (perch_test_gui_shows_label (page, "logic-deep.logic"));
+  wait_for_label_starting (page, "Line 3, column ");
+  type_text (page, "domain 1..5\nnames x\nx = ((1))\n");
+  solve (page, "logic.solve", "Unique solution");
+  close_page (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -677,6 +709,7 @@ main (int    argc,
   g_test_add_func ("/logic/page/save", test_page_save);
   g_test_add_func ("/logic/page/bad-state", test_page_bad_state);
   g_test_add_func ("/logic/page/long-line", test_page_long_line);
+  g_test_add_func ("/logic/page/deep-puzzle", test_page_deep_puzzle);
 
   return g_test_run ();
 }
