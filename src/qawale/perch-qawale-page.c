@@ -74,6 +74,7 @@ struct _PerchQawalePage
   gboolean            finishing;      /* the person's last drop: the move is played now */
   gboolean            showing_move;   /* the board is animating a move just played */
   guint               pause_source;   /* two computers: the pause before the next move */
+  char               *restore_message; /* what the start could not restore, for when seen */
   gboolean            show_moves;
 };
 
@@ -350,7 +351,8 @@ update (PerchQawalePage *self)
                self->light_spinner, self->light_reserve);
   update_card (self, PERCH_QAWALE_DARK, self->dark_card, self->dark_name, self->dark_count,
                self->dark_spinner, self->dark_reserve);
-  gtk_widget_set_visible (GTK_WIDGET (self->speed_dropdown), mode (self) == PERCH_QAWALE_MODE_WATCH);
+  gtk_widget_set_visible (GTK_WIDGET (self->speed_dropdown),
+                          mode (self) == PERCH_QAWALE_MODE_WATCH);
   update_moves (self);
   update_actions (self);
 }
@@ -829,12 +831,8 @@ migrate_old_state (PerchQawalePage *self)
   if (!perch_qawale_setup_parse (text, &setup, NULL))
     perch_qawale_setup_init (&setup);
   if (!perch_qawale_game_replay (self->game, &setup, (const char * const *) moves, &error))
-    {
-      g_autofree char *message =
-        g_strdup_printf (_("The saved game was restored up to a mistake: %s"), error->message);
-
-      perch_toast (GTK_WIDGET (self), message);
-    }
+    self->restore_message = g_strdup_printf (_("The saved Qawale game was restored up to a "
+                                               "mistake: %s"), error->message);
   for (guint i = 0; i < G_N_ELEMENTS (old_state_keys); i++)
     g_settings_reset (self->settings, old_state_keys[i]);
 }
@@ -848,24 +846,32 @@ restore_game (PerchQawalePage *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *body = perch_state_store_load (store, STATE_NAME, STATE_VERSION, NULL,
                                                   &error);
-  g_autofree char *message = NULL;
 
   if (body != NULL && !perch_qawale_game_load (self->game, body, -1, &error))
     {
       /* The whole file is kept aside; what could be read is the game now. */
       g_free (perch_state_store_set_aside (store, STATE_NAME, NULL));
       if (g_error_matches (error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_PARTIAL))
-        message = g_strdup_printf (_("The saved game was restored up to a mistake: %s"),
-                                   error->message);
+        self->restore_message = g_strdup_printf (_("The saved Qawale game was restored up to a "
+                                                   "mistake: %s"), error->message);
     }
   else if (body == NULL && error == NULL && !perch_state_store_exists (store, STATE_NAME))
     migrate_old_state (self);
-  if (error != NULL && message == NULL)
-    message = g_strdup_printf (_("The saved game could not be restored: %s"), error->message);
-  if (message != NULL)
-    perch_toast (GTK_WIDGET (self), message);
+  if (error != NULL && self->restore_message == NULL)
+    self->restore_message = g_strdup_printf (_("The saved Qawale game could not be restored: "
+                                               "%s"), error->message);
   perch_state_store_watch (store, STATE_NAME, STATE_VERSION, G_OBJECT (self->game), "changed",
                            serialize_game);
+}
+
+/* Said when the page is first seen: a toast shown before would go unread. */
+static void
+on_map (PerchQawalePage *self)
+{
+  g_autofree char *message = g_steal_pointer (&self->restore_message);
+
+  if (message != NULL)
+    perch_toast (GTK_WIDGET (self), message);
 }
 
 /* GObject. */
@@ -931,6 +937,16 @@ perch_qawale_page_dispose (GObject *object)
   G_OBJECT_CLASS (perch_qawale_page_parent_class)->dispose (object);
 }
 
+static void
+perch_qawale_page_finalize (GObject *object)
+{
+  PerchQawalePage *self = PERCH_QAWALE_PAGE (object);
+
+  g_free (self->restore_message);
+
+  G_OBJECT_CLASS (perch_qawale_page_parent_class)->finalize (object);
+}
+
 static const PerchPageShortcut page_shortcuts[] = {
   { GDK_KEY_n, GDK_CONTROL_MASK, "qawale.new-game" },
   { GDK_KEY_r, GDK_CONTROL_MASK, "qawale.restart" },
@@ -951,6 +967,7 @@ perch_qawale_page_class_init (PerchQawalePageClass *klass)
   object_class->get_property = perch_qawale_page_get_property;
   object_class->set_property = perch_qawale_page_set_property;
   object_class->dispose = perch_qawale_page_dispose;
+  object_class->finalize = perch_qawale_page_finalize;
 
   properties[PROP_SHOW_MOVES] =
     g_param_spec_boolean ("show-moves", NULL, NULL, TRUE,
@@ -1014,6 +1031,7 @@ perch_qawale_page_init (PerchQawalePage *self)
 
   self->game = perch_qawale_game_new (NULL);
   restore_game (self);
+  g_signal_connect (self, "map", G_CALLBACK (on_map), NULL);
   for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
     g_signal_connect_swapped (self->game, shown[i], G_CALLBACK (on_game_notify), self);
   g_signal_connect_swapped (self->game, "notify::has-hint", G_CALLBACK (on_hint_changed), self);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "perch-qawale-game.h"
+#include "perch-qawale-sowing.h"
 #include "perch-rng.h"
 
 /* Light shows a line at the ninth move (two people). */
@@ -180,6 +181,42 @@ test_setup_errors (void)
     g_assert_false (perch_qawale_setup_parse (long_text, &setup, &error));
     assert_error_contains (error, "too long");
   }
+}
+
+/* A move built a square at a time, as a person clicks it. */
+static void
+test_sowing (void)
+{
+  PerchQawalePosition start;
+  PerchQawaleMove move;
+  g_autofree char *text = NULL;
+
+  perch_qawale_position_init (&start, 8, PERCH_QAWALE_LIGHT, PERCH_QAWALE_BOTH_LINES_MOVER_WINS);
+  /* b2 (5) is empty; a1 (0) holds two pebbles: three to drop. */
+  g_assert_false (perch_qawale_sowing_start (&start, 5, &move));
+  g_assert_true (perch_qawale_sowing_start (&start, 0, &move));
+  g_assert_cmpuint (perch_qawale_sowing_left (&start, &move), ==, 3);
+  g_assert_cmphex (perch_qawale_sowing_targets (&start, &move), ==, (1u << 1) | (1u << 4));
+  /* Diagonal and faraway squares are refused. */
+  g_assert_false (perch_qawale_sowing_step (&start, &move, 5));
+  g_assert_false (perch_qawale_sowing_step (&start, &move, 15));
+  g_assert_true (perch_qawale_sowing_step (&start, &move, 4));
+  g_assert_cmpuint (perch_qawale_sowing_square (&move), ==, 4);
+  /* Never straight back. */
+  g_assert_cmphex (perch_qawale_sowing_targets (&start, &move), ==, (1u << 5) | (1u << 8));
+  g_assert_false (perch_qawale_sowing_step (&start, &move, 0));
+  g_assert_true (perch_qawale_sowing_back (&move));
+  g_assert_cmpuint (perch_qawale_sowing_square (&move), ==, 0);
+  g_assert_false (perch_qawale_sowing_back (&move));
+  g_assert_true (perch_qawale_sowing_step (&start, &move, 4));
+  g_assert_true (perch_qawale_sowing_step (&start, &move, 8));
+  g_assert_true (perch_qawale_sowing_step (&start, &move, 9));
+  g_assert_cmpuint (perch_qawale_sowing_left (&start, &move), ==, 0);
+  g_assert_cmphex (perch_qawale_sowing_targets (&start, &move), ==, 0);
+  g_assert_false (perch_qawale_sowing_step (&start, &move, 10));
+  text = perch_qawale_move_to_string (&move);
+  g_assert_cmpstr (text, ==, "a1NNE");
+  g_assert_true (perch_qawale_position_check_move (&start, &move, NULL));
 }
 
 /* History. */
@@ -696,7 +733,8 @@ test_bad_input (void)
     { "setup human human 8 draw\nmoves a1NNE\nmoves d4SSW\n", PERCH_QAWALE_GAME_ERROR_PARTIAL,
       "line 3: a second list of moves" },
     { "setup human human 8 draw\nmoves a1NNE a1NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN\n",
-      PERCH_QAWALE_GAME_ERROR_PARTIAL, "line 2, column 13: 'a1NNNNNNNNNNNNNNNNNNNNNN…' is too long" },
+      PERCH_QAWALE_GAME_ERROR_PARTIAL,
+      "line 2, column 13: 'a1NNNNNNNNNNNNNNNNNNNNNN…' is too long" },
     { "setup human human 8 draw\nmoves restart\n", PERCH_QAWALE_GAME_ERROR_PARTIAL,
       "line 2, column 7: restart: the game is at its start already" },
   };
@@ -867,6 +905,7 @@ main (int    argc,
 
   g_test_add_func ("/qawale/setup/text", test_setup_text);
   g_test_add_func ("/qawale/setup/errors", test_setup_errors);
+  g_test_add_func ("/qawale/sowing/steps", test_sowing);
   g_test_add_func ("/qawale/game/two-players", test_two_players);
   g_test_add_func ("/qawale/game/moves-refused", test_moves_refused);
   g_test_add_func ("/qawale/game/undo-pairs", test_undo_pairs);
