@@ -11,6 +11,7 @@
 
 #include "perch-rng.h"
 #include "perch-uluru-deck.h"
+#include "perch-uluru-explain.h"
 #include "perch-uluru-rules.h"
 #include "perch-uluru-solver.h"
 
@@ -279,6 +280,172 @@ run_score (int    argc,
   return PERCH_CLI_EXIT_OK;
 }
 
+/* "pink:next:blue" */
+static char *
+card_ref_code (const PerchUluruDeal    *deal,
+               const PerchUluruCardRef *ref)
+{
+  g_autofree char *card = perch_uluru_card_to_code (&deal->wishes[ref->bird].cards[ref->card_index]);
+
+  return g_strdup_printf ("%s:%s", perch_uluru_bird_name (ref->bird), card);
+}
+
+static void
+append_json_card_refs (GString                 *out,
+                       const PerchUluruDeal    *deal,
+                       const PerchUluruCardRef *refs,
+                       guint                    n_refs)
+{
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < n_refs; i++)
+    {
+      const PerchUluruCardRef *ref = &refs[i];
+      g_autofree char *card = perch_uluru_card_to_code (&deal->wishes[ref->bird].cards[ref->card_index]);
+
+      if (i > 0)
+        g_string_append (out, ", ");
+      g_string_append (out, "{\"bird\": ");
+      perch_cli_json_string (out, perch_uluru_bird_name (ref->bird));
+      g_string_append (out, ", \"card\": ");
+      perch_cli_json_string (out, card);
+      g_string_append_c (out, '}');
+    }
+  g_string_append_c (out, ']');
+}
+
+static void
+print_explanation_json (const PerchUluruExplanation *explanation,
+                        const PerchUluruDeal        *deal,
+                        double                       ms)
+{
+  g_autoptr(GString) out = g_string_new ("{\"mode\": ");
+
+  perch_cli_json_string (out, perch_uluru_mode_code (explanation->mode));
+  g_string_append_printf (out, ", \"penalty\": %u, \"conflicts\": [", explanation->penalty);
+  for (guint i = 0; i < explanation->n_conflicts; i++)
+    {
+      const PerchUluruConflict *conflict = &explanation->conflicts[i];
+
+      if (i > 0)
+        g_string_append (out, ", ");
+      g_string_append (out, "{\"cards\": ");
+      append_json_card_refs (out, deal, conflict->cards, conflict->n_cards);
+      g_string_append (out, ", \"text\": ");
+      perch_cli_json_string (out, conflict->text);
+      g_string_append_c (out, '}');
+    }
+  g_string_append (out, "], \"separate\": [");
+  for (guint i = 0; i < explanation->n_separate; i++)
+    g_string_append_printf (out, "%s%u", i > 0 ? ", " : "", explanation->separate[i]);
+  g_string_append (out, "], \"placement\": ");
+  append_json_placement (out, &explanation->placement);
+  g_string_append (out, ", \"given_up\": ");
+  append_json_card_refs (out, deal, explanation->given_up, explanation->n_given_up);
+  g_string_append_printf (out, ", \"ms\": %.3f}\n", ms);
+  fputs (out->str, stdout);
+}
+
+static void
+print_explanation (const PerchUluruExplanation *explanation,
+                   const PerchUluruDeal        *deal,
+                   double                       ms)
+{
+  g_autofree char *placement = perch_uluru_placement_to_string (&explanation->placement);
+
+  printf ("mode: %s\n", explanation->mode == PERCH_ULURU_MODE_ALL_PLACED
+                        ? "every bird placed" : "birds may stay off the board");
+  printf ("minus points: %u\n", explanation->penalty);
+  printf ("time: %.3f ms\n\n", ms);
+
+  if (explanation->n_conflicts == 0)
+    {
+      printf ("no conflicts: one placement meets every card\n");
+      return;
+    }
+
+  printf ("minimal conflicts (no placement meets all cards of one; it loses a point "
+          "for each):\n");
+  for (guint i = 0; i < explanation->n_conflicts; i++)
+    {
+      const PerchUluruConflict *conflict = &explanation->conflicts[i];
+
+      printf ("%3u.", i + 1);
+      for (guint c = 0; c < conflict->n_cards; c++)
+        {
+          g_autofree char *code = card_ref_code (deal, &conflict->cards[c]);
+
+          printf (" %s", code);
+        }
+      printf ("\n     %s\n", conflict->text);
+    }
+
+  printf ("\nwhy no placement does better: ");
+  if (explanation->n_separate == explanation->penalty)
+    {
+      printf ("conflicts");
+      for (guint i = 0; i < explanation->n_separate; i++)
+        printf ("%s %u", i == 0 ? "" : i + 1 == explanation->n_separate ? " and" : ",",
+                explanation->separate[i] + 1);
+      printf (explanation->mode == PERCH_ULURU_MODE_ALL_PLACED
+              ? " share no card, so each costs a point of its own\n"
+              : " share no bird, so each costs a point of its own\n");
+    }
+  else
+    printf (explanation->mode == PERCH_ULURU_MODE_ALL_PLACED
+            ? "no fewer than %u cards share a card with every conflict\n"
+            : "no fewer than %u points (a card given up, or a bird left off with the "
+              "cards about it) meet every conflict\n",
+            explanation->penalty);
+
+  printf ("\na best placement (%s) gives up:", placement);
+  for (guint i = 0; i < explanation->n_given_up; i++)
+    {
+      g_autofree char *code = card_ref_code (deal, &explanation->given_up[i]);
+
+      printf (" %s", code);
+    }
+  printf ("\n");
+}
+
+static int
+run_explain (int    argc,
+             char **argv)
+{
+  gboolean all_placed = FALSE, json = FALSE;
+  GOptionEntry entries[] = {
+    { "all-placed", 0, 0, G_OPTION_ARG_NONE, &all_placed,
+      "Every bird must be placed (default: birds may stay off the board)", NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
+    { NULL }
+  };
+  g_autoptr(PerchUluruExplanation) explanation = NULL;
+  PerchUluruDeal deal;
+  gint64 start;
+  double ms;
+  int status = PERCH_CLI_EXIT_OK;
+
+  if (!parse_options ("uluru explain", "CARD... - why no placement does better than the best",
+                      "Eight cards in bird order, as for 'solve'. Prints every minimal "
+                      "conflict (cards that no\nplacement meets together, any fewer can be "
+                      "met), the least minus points they\nforce, and the cards a best "
+                      "placement gives up.",
+                      entries, &argc, &argv, &status)
+      || !parse_deal (argc, argv, &deal, &status))
+    return status;
+
+  start = g_get_monotonic_time ();
+  explanation = perch_uluru_explain (&deal, all_placed ? PERCH_ULURU_MODE_ALL_PLACED
+                                                       : PERCH_ULURU_MODE_PARTIAL, NULL, NULL);
+  ms = perch_cli_elapsed_ms (start);
+
+  if (json)
+    print_explanation_json (explanation, &deal, ms);
+  else
+    print_explanation (explanation, &deal, ms);
+
+  return PERCH_CLI_EXIT_OK;
+}
+
 static int
 run_deal (int    argc,
           char **argv)
@@ -340,6 +507,7 @@ print_help (FILE *out)
            "Commands:\n"
            "  solve    the best placement, its minus points and how many placements tie\n"
            "  score    the minus points of a given placement, card by card\n"
+           "  explain  every conflict between the cards, and why the best is the best\n"
            "  deal     deal seeded random cards from a variant of the deck\n"
            "\n"
            "Cards (eight, in bird order white pink yellow orange red green blue black):\n"
@@ -356,6 +524,7 @@ perch_cli_uluru (int    argc,
   static const PerchCliCommand commands[] = {
     { "solve", run_solve },
     { "score", run_score },
+    { "explain", run_explain },
     { "deal", run_deal },
   };
 
