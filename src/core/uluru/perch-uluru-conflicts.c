@@ -19,6 +19,18 @@
 
 #define CANCEL_CHECK_INTERVAL 4096
 
+/* The number of places in a mask, without the library call __builtin_popcount() makes
+ * on processors we may not assume have an instruction for it. */
+static inline guint
+count_places (guint16 places)
+{
+  places = places - ((places >> 1) & 0x5555);
+  places = (places & 0x3333) + ((places >> 2) & 0x3333);
+  places = (places + (places >> 4)) & 0x0f0f;
+
+  return (places + (places >> 8)) & 0x1f;
+}
+
 typedef struct
 {
   const PerchUluruCompiled *compiled;
@@ -91,7 +103,7 @@ narrow_places (const Search *search,
         return FALSE;
       reachable |= places[b];
     }
-  if (__builtin_popcount (reachable) < __builtin_popcount (open))
+  if (count_places (reachable) < count_places (open))
     return FALSE;
 
   while (changed)
@@ -131,7 +143,7 @@ narrow_places (const Search *search,
         {
           guint b = __builtin_ctz (rest);
 
-          if (__builtin_popcount (places[b]) != 1)
+          if ((places[b] & (places[b] - 1)) != 0)
             continue;
           for (guint8 others = open & ~(1u << b); others != 0; others &= others - 1)
             {
@@ -183,7 +195,7 @@ meet_from (Search  *search,
   for (guint8 rest = open; rest != 0; rest &= rest - 1)
     {
       guint b = __builtin_ctz (rest);
-      guint size = __builtin_popcount (places[b]);
+      guint size = count_places (places[b]);
 
       if (size < best_size)
         {
