@@ -353,6 +353,7 @@ print_explanation (const PerchUluruExplanation *explanation,
                    double                       ms)
 {
   g_autofree char *placement = perch_uluru_placement_to_string (&explanation->placement);
+  g_autoptr(GString) off = g_string_new (NULL);
 
   printf ("mode: %s\n", explanation->mode == PERCH_ULURU_MODE_ALL_PLACED
                         ? "every bird placed" : "birds may stay off the board");
@@ -408,6 +409,11 @@ print_explanation (const PerchUluruExplanation *explanation,
       printf (" %s", code);
     }
   printf ("\n");
+  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
+    if (explanation->placement.place[b] == PERCH_ULURU_OFF)
+      g_string_append_printf (off, " %s", perch_uluru_bird_name (b));
+  if (off->len > 0)
+    printf ("off the board, one point each for all their cards:%s\n", off->str);
 }
 
 static int
