@@ -12,6 +12,7 @@
 #include "perch-uluru-rules.h"
 #include "perch-uluru-solver.h"
 #include "uluru-brute-force.h"
+#include "uluru-test-deals.h"
 
 #define MAX_TEST_CARDS 16
 
@@ -323,18 +324,6 @@ test_explain_expert (void)
       perch_uluru_deal_random (PERCH_ULURU_VARIANT_EXPERT, 1 + seed % 8, 5000 + seed, &deal);
       compare_with_brute_force (&deal);
     }
-}
-
-static void
-parse_deal (const char     *text,
-            PerchUluruDeal *deal)
-{
-  g_auto(GStrv) codes = g_strsplit (text, " ", -1);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (perch_uluru_deal_parse ((const char * const *) codes, g_strv_length (codes),
-                                         deal, &error));
-  g_assert_no_error (error);
 }
 
 /* Chains, cycles, cards asking the impossible, empty slots, nothing in conflict. */

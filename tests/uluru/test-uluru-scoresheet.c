@@ -7,19 +7,10 @@
 
 #include "perch-rng.h"
 #include "perch-uluru-scoresheet.h"
+#include "uluru-test-deals.h"
 
 #define RULE_SHEET_DEAL "corner:white next:blue opposite:white same:pink corner:green " \
   "apart:yellow away:pink contrary:orange"
-
-static void
-parse_deal (const char     *text,
-            PerchUluruDeal *deal)
-{
-  g_auto(GStrv) codes = g_strsplit (text, " ", -1);
-
-  g_assert_true (perch_uluru_deal_parse ((const char * const *) codes, g_strv_length (codes),
-                                         deal, NULL));
-}
 
 static void
 place (PerchUluruScoresheet *sheet,
@@ -28,7 +19,7 @@ place (PerchUluruScoresheet *sheet,
 {
   PerchUluruPlacement placement;
 
-  g_assert_true (perch_uluru_placement_parse (text, &placement, NULL));
+  parse_placement (text, &placement);
   perch_uluru_scoresheet_set_placement (sheet, player, &placement);
 }
 
