@@ -19,16 +19,16 @@
 
 #define CANCEL_CHECK_INTERVAL 4096
 
-/* The number of places in a mask, without the library call __builtin_popcount() makes
- * on processors we may not assume have an instruction for it. */
+/* The number of bits set, without the library call __builtin_popcount() makes on
+ * processors we may not assume have an instruction for it. */
 static inline guint
-count_places (guint16 places)
+count_bits (guint32 bits)
 {
-  places = places - ((places >> 1) & 0x5555);
-  places = (places & 0x3333) + ((places >> 2) & 0x3333);
-  places = (places + (places >> 4)) & 0x0f0f;
+  bits = bits - ((bits >> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >> 2) & 0x33333333);
+  bits = (bits + (bits >> 4)) & 0x0f0f0f0f;
 
-  return (places + (places >> 8)) & 0x1f;
+  return (bits * 0x01010101) >> 24;
 }
 
 typedef struct
@@ -103,7 +103,7 @@ narrow_places (const Search *search,
         return FALSE;
       reachable |= places[b];
     }
-  if (count_places (reachable) < count_places (open))
+  if (count_bits (reachable) < count_bits (open))
     return FALSE;
 
   while (changed)
@@ -195,7 +195,7 @@ meet_from (Search  *search,
   for (guint8 rest = open; rest != 0; rest &= rest - 1)
     {
       guint b = __builtin_ctz (rest);
-      guint size = count_places (places[b]);
+      guint size = count_bits (places[b]);
 
       if (size < best_size)
         {
@@ -303,7 +303,7 @@ compare_card_sets (gconstpointer a,
 {
   guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
   guint32 difference = x ^ y;
-  int nx = __builtin_popcount (x), ny = __builtin_popcount (y);
+  int nx = count_bits (x), ny = count_bits (y);
 
   if (nx != ny)
     return nx < ny ? -1 : 1;
@@ -395,8 +395,8 @@ perch_uluru_conflicts_find (const PerchUluruCompiled  *compiled,
       guint32 candidate;
 
       for (guint i = n_confirmed + 1; i < candidates->len; i++)
-        if (__builtin_popcount (g_array_index (candidates, guint32, i))
-            < __builtin_popcount (g_array_index (candidates, guint32, smallest)))
+        if (count_bits (g_array_index (candidates, guint32, i))
+            < count_bits (g_array_index (candidates, guint32, smallest)))
           smallest = i;
       candidate = g_array_index (candidates, guint32, smallest);
 
