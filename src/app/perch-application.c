@@ -222,6 +222,7 @@ perch_application_init (PerchApplication *self)
 {
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   self->settings = g_settings_new ("io.github.perch.Perch");
 
@@ -230,4 +231,8 @@ perch_application_init (PerchApplication *self)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
                                          preferences_accels);
+  /* The shortcuts window is not at gtk/help-overlay.ui, so that it is built on first
+   * use (see perch-window.c); its key is set here instead. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
+                                         shortcuts_accels);
 }
