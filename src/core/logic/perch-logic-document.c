@@ -188,10 +188,10 @@ schedule_check (PerchLogicDocument *self,
       g_clear_pointer (&self->mistake, g_free);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHECK]);
     }
-  if (delay_ms == 0)
-    start_check (self);
-  else
-    self->check_source = g_timeout_add (delay_ms, on_check_timeout, self);
+  /* Even "at once" waits for the main loop: reading a state (or fuzzing it) starts no
+   * thread by itself. */
+  self->check_source = delay_ms == 0 ? g_idle_add (on_check_timeout, self)
+                                     : g_timeout_add (delay_ms, on_check_timeout, self);
 }
 
 /* Makes @contents (taken) the document; the one it replaces is kept when it was edited and
