@@ -349,8 +349,9 @@ test_notation (void)
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autoptr(GError) bad_error = NULL;
+      g_autofree char *escaped = g_strescape (bad[i].move, NULL);
 
-      g_test_message ("move '%s'", bad[i].move);
+      g_test_message ("move '%s'", escaped);
       g_assert_false (perch_uluru_game_perform (game, bad[i].move, &bad_error));
       g_assert_error (bad_error, PERCH_ULURU_GAME_ERROR, bad[i].code);
       g_assert_nonnull (strstr (bad_error->message, bad[i].message));
@@ -535,8 +536,9 @@ test_bad_input (void)
       g_autoptr(GError) error = NULL;
       g_autofree char *before = NULL;
       g_autofree char *after = NULL;
+      g_autofree char *escaped = g_strescape (cases[i].text, NULL);
 
-      g_test_message ("case %u: %s", i, cases[i].text);
+      g_test_message ("case %u: %s", i, escaped);
       g_assert_true (perch_uluru_game_play (game));
       before = perch_uluru_game_save (game);
       g_assert_false (perch_uluru_game_load (game, cases[i].text, -1, &error));

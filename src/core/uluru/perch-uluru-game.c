@@ -671,6 +671,8 @@ update_solver (PerchUluruGame *self)
     {
       self->solving = TRUE;
       self->solve_source = g_idle_source_new ();
+      /* Not idle priority: a busy spinner's frames would starve it. */
+      g_source_set_priority (self->solve_source, G_PRIORITY_DEFAULT);
       g_source_set_callback (self->solve_source, start_solving, self, NULL);
       g_source_attach (self->solve_source, g_main_context_get_thread_default ());
     }
