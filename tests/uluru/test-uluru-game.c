@@ -528,6 +528,13 @@ test_bad_input (void)
       1, 1 },
     { "mode partial\nstart " RULE_SHEET "\n clear\n", "line 3: column 1: words are separated",
       0, 0 },
+    { "mode partial\nstart " RULE_SHEET " play 1,1,-,-,-,-,-,-\n",
+      "line 2: placement: place 1 is used twice, by white and pink", -1, 0 },
+    { "mode partial\nstart " RULE_SHEET " dance 1,2,-,-,-,-,-,-\n",
+      "line 2: after the cards, expected 'play' or 'checked' and a placement, found 'dance'",
+      -1, 0 },
+    { "mode partial\nstart " RULE_SHEET " play 1,2,-,-,-,-,-,-\ncheck\nmove white 2\n",
+      "line 4: birds move only in play", 1, 1 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -598,6 +605,42 @@ test_sizes (void)
   g_assert_cmpuint (perch_uluru_game_get_n_moves (game), ==, 0);
 
   g_string_free (text, TRUE);
+}
+
+/* A history that grows past the most a text may hold loses its oldest moves; the state
+ * they led to (here in play) becomes the start, and the text still loads whole. */
+static void
+test_long_history (void)
+{
+  g_autoptr(PerchUluruGame) game = game_with (RULE_SHEET);
+  g_autoptr(PerchUluruGame) loaded = perch_uluru_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *again = NULL;
+  guint n_undone = 0;
+
+  g_assert_true (perch_uluru_game_play (game));
+  g_assert_true (perch_uluru_game_move_bird (game, PERCH_ULURU_PINK, 8));
+  for (guint i = 0; i < PERCH_ULURU_GAME_MAX_MOVES + 5; i++)
+    g_assert_true (perch_uluru_game_move_bird (game, PERCH_ULURU_WHITE, 1 + i % 2));
+  g_assert_cmpuint (perch_uluru_game_get_n_moves (game), <=, PERCH_ULURU_GAME_MAX_MOVES);
+  g_assert_cmpuint (perch_uluru_game_get_n_moves (game), >=, PERCH_ULURU_GAME_MAX_MOVES * 9 / 10);
+  g_assert_cmpuint (perch_uluru_game_get_position (game), ==,
+                    perch_uluru_game_get_n_moves (game));
+  assert_placement (perch_uluru_game_get_played (game), "1,8,-,-,-,-,-,-");
+
+  text = perch_uluru_game_save (game);
+  g_assert_true (g_str_has_prefix (text, "mode partial\nstart " RULE_SHEET " play "));
+  g_assert_true (perch_uluru_game_load (loaded, text, -1, &error));
+  g_assert_no_error (error);
+  again = perch_uluru_game_save (loaded);
+  g_assert_cmpstr (again, ==, text);
+
+  while (perch_uluru_game_undo (loaded))
+    n_undone++;
+  g_assert_cmpuint (n_undone, ==, perch_uluru_game_get_n_moves (game));
+  g_assert_cmpint (perch_uluru_game_get_phase (loaded), ==, PERCH_ULURU_PHASE_PLAYING);
+  g_assert_cmpuint (perch_uluru_game_get_played (loaded)->place[PERCH_ULURU_PINK], ==, 8);
 }
 
 /* Every cut of a valid text loads what comes before the cut, and never more. */
@@ -686,6 +729,7 @@ main (int    argc,
   g_test_add_func ("/uluru/game/round-trip", test_round_trip);
   g_test_add_func ("/uluru/game/bad-input", test_bad_input);
   g_test_add_func ("/uluru/game/sizes", test_sizes);
+  g_test_add_func ("/uluru/game/long-history", test_long_history);
   g_test_add_func ("/uluru/game/truncated", test_truncated);
   g_test_add_func ("/uluru/game/random-input", test_random_input);
 

@@ -941,8 +941,16 @@ perch_uluru_game_save (PerchUluruGame *self)
   text = g_string_new (NULL);
   start = perch_history_state_at (self->history, 0);
   codes = perch_uluru_deal_to_string (&start->deal);
-  g_string_append_printf (text, "mode %s\nstart %s\n", perch_uluru_mode_code (self->mode),
-                          codes);
+  g_string_append_printf (text, "mode %s\nstart %s", perch_uluru_mode_code (self->mode), codes);
+  if (start->phase != PERCH_ULURU_PHASE_CARDS)
+    {
+      g_autofree char *played = perch_uluru_placement_to_string (&start->played);
+
+      g_string_append_printf (text, " %s %s",
+                              start->phase == PERCH_ULURU_PHASE_PLAYING ? "play" : "checked",
+                              played);
+    }
+  g_string_append_c (text, '\n');
   length = perch_history_length (self->history);
   for (guint i = 1; i < length; i++)
     g_string_append_printf (text, "%s\n", perch_history_move_at (self->history, i));
@@ -1000,6 +1008,45 @@ unexpected (char * const  *tokens,
   return FALSE;
 }
 
+/* "start W1 .. W8", and after a long history was trimmed, "play P" or "checked P" with
+ * the player's placement P (as perch_uluru_placement_parse() reads it). */
+static State *
+parse_start (char * const  *tokens,
+             guint          n_tokens,
+             GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  PerchUluruDeal deal;
+  State *start;
+  guint n_codes = n_tokens == 1 + PERCH_ULURU_N_BIRDS + 2 ? PERCH_ULURU_N_BIRDS : n_tokens - 1;
+
+  if (!parse_deal_tokens (tokens + 1, n_codes, &deal, error))
+    return NULL;
+  start = state_new (&deal);
+  if (n_codes == n_tokens - 1)
+    return start;
+
+  if (strcmp (tokens[n_tokens - 2], "play") == 0)
+    start->phase = PERCH_ULURU_PHASE_PLAYING;
+  else if (strcmp (tokens[n_tokens - 2], "checked") == 0)
+    start->phase = PERCH_ULURU_PHASE_CHECKED;
+  else
+    {
+      g_free (start);
+      g_set_error (error, PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_INVALID,
+                   "after the cards, expected 'play' or 'checked' and a placement, found '%s'",
+                   tokens[n_tokens - 2]);
+      return NULL;
+    }
+  if (!perch_uluru_placement_parse (tokens[n_tokens - 1], &start->played, &local_error))
+    {
+      g_free (start);
+      invalid (error, local_error);
+      return NULL;
+    }
+  return start;
+}
+
 /* Reads one line's words into @loading. */
 static gboolean
 load_line (Loading       *loading,
@@ -1023,13 +1070,14 @@ load_line (Loading       *loading,
 
     case EXPECT_START:
       {
-        PerchUluruDeal deal;
+        State *start;
 
         if (strcmp (word, "start") != 0)
           return unexpected (tokens, "'start' and the cards of the eight birds", error);
-        if (!parse_deal_tokens (tokens + 1, n_tokens - 1, &deal, error))
+        start = parse_start (tokens, n_tokens, error);
+        if (start == NULL)
           return FALSE;
-        loading->history = perch_history_new (state_new (&deal), g_free);
+        loading->history = perch_history_new (start, g_free);
         loading->stage = EXPECT_MOVES;
         return TRUE;
       }
@@ -1312,6 +1360,29 @@ perch_uluru_game_get_played_score (PerchUluruGame *self)
 
 /* Moves */
 
+/* A history that grows past PERCH_ULURU_GAME_MAX_MOVES loses its oldest tenth: the
+ * state they led to becomes the start, so that the saved text always loads whole.
+ * Called after a push, when the position is at the end. */
+static void
+trim_history (PerchUluruGame *self)
+{
+  guint length = perch_history_length (self->history);
+  guint first;
+  PerchHistory *trimmed;
+
+  if (length - 1 <= PERCH_ULURU_GAME_MAX_MOVES)
+    return;
+
+  first = length - 1 - (PERCH_ULURU_GAME_MAX_MOVES - PERCH_ULURU_GAME_MAX_MOVES / 10);
+  trimmed = perch_history_new (g_memdup2 (perch_history_state_at (self->history, first),
+                                          sizeof (State)), g_free);
+  for (guint i = first + 1; i < length; i++)
+    perch_history_push (trimmed, perch_history_move_at (self->history, i),
+                        g_memdup2 (perch_history_state_at (self->history, i), sizeof (State)));
+  perch_history_free (self->history);
+  self->history = trimmed;
+}
+
 static gboolean
 perform_move (PerchUluruGame  *self,
               const Move      *move,
@@ -1328,6 +1399,7 @@ perform_move (PerchUluruGame  *self,
   capture (self, &before);
   text = move_to_string (move);
   perch_history_push (self->history, text, g_memdup2 (&next, sizeof next));
+  trim_history (self);
   state_changed (self, &old);
   publish (self, &before, TRUE);
   return TRUE;

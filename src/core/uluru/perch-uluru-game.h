@@ -27,8 +27,12 @@
  *
  * Saved text (format version 1), one item per line:
  *   mode partial|all-placed
- *   start W1 .. W8    the cards before the first move
- *   MOVE ...          at most PERCH_ULURU_GAME_MAX_MOVES
+ *   start W1 .. W8 [play|checked P]
+ *                     the state before the first move: the cards, and, when the history
+ *                     began in play (its oldest moves were dropped), the phase and the
+ *                     player's placement P ("1,8,-,..." as perch-cli reads it)
+ *   MOVE ...          at most PERCH_ULURU_GAME_MAX_MOVES; the session keeps no more (it
+ *                     drops the oldest tenth when it grows past them)
  *   undone N          optional: the last N moves are undone (Redo brings them back)
  *   solution K        optional: the solver's answer is on the board, optimal placement K
  */
