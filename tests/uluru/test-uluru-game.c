@@ -13,18 +13,6 @@
 /* The rule sheet's placement: it scores 2. */
 static const guint rule_sheet_places[] = { 1, 8, 4, 6, 5, 3, 7, 2 };
 
-static void
-parse_deal (const char     *text,
-            PerchUluruDeal *deal)
-{
-  g_auto(GStrv) codes = g_strsplit (text, " ", -1);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (perch_uluru_deal_parse ((const char * const *) codes, g_strv_length (codes),
-                                         deal, &error));
-  g_assert_no_error (error);
-}
-
 static char *
 deal_text (PerchUluruGame *game)
 {
@@ -75,14 +63,16 @@ wait_for_solver (PerchUluruGame *game)
   g_source_remove (id);
 }
 
+/* A new session with @cards, written as its saved text. */
 static PerchUluruGame *
 game_with (const char *cards)
 {
   PerchUluruGame *game = perch_uluru_game_new ();
-  PerchUluruDeal deal;
+  g_autofree char *text = g_strdup_printf ("mode partial\nstart %s\n", cards);
+  g_autoptr(GError) error = NULL;
 
-  parse_deal (cards, &deal);
-  perch_uluru_game_reset (game, &deal);
+  g_assert_true (perch_uluru_game_load (game, text, -1, &error));
+  g_assert_no_error (error);
   return game;
 }
 
@@ -108,9 +98,10 @@ static void
 test_cards_undo_redo (void)
 {
   g_autoptr(PerchUluruGame) game = game_with ("- any any any any any any any");
+  g_autoptr(PerchUluruGame) rule_sheet = game_with (RULE_SHEET);
+  const PerchUluruDeal *deal = perch_uluru_game_get_deal (rule_sheet);
   PerchUluruCard long_side = { PERCH_ULURU_CARD_LONG, PERCH_ULURU_BLACK };
   PerchUluruCard next_red = { PERCH_ULURU_CARD_NEXT, PERCH_ULURU_RED };
-  PerchUluruDeal deal;
 
   g_assert_false (perch_uluru_game_is_complete (game));
   /* A second card for a bird with none becomes its first; a colourless card names white. */
@@ -127,9 +118,8 @@ test_cards_undo_redo (void)
   assert_deal (game, "next:red any any any any any any any");
   g_assert_false (perch_uluru_game_set_card (game, PERCH_ULURU_WHITE, 1, NULL));
 
-  parse_deal (RULE_SHEET, &deal);
-  g_assert_true (perch_uluru_game_set_deal (game, &deal));
-  g_assert_false (perch_uluru_game_set_deal (game, &deal));
+  g_assert_true (perch_uluru_game_set_deal (game, deal));
+  g_assert_false (perch_uluru_game_set_deal (game, deal));
   g_assert_true (perch_uluru_game_clear (game));
   assert_deal (game, "- - - - - - - -");
   g_assert_false (perch_uluru_game_clear (game));

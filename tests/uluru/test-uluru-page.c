@@ -17,17 +17,6 @@
                    "away:pink contrary:orange"
 
 static void
-parse_deal (const char     *text,
-            PerchUluruDeal *deal)
-{
-  g_auto(GStrv) codes = g_strsplit (text, " ", -1);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (perch_uluru_deal_parse ((const char * const *) codes, g_strv_length (codes),
-                                         deal, &error));
-}
-
-static void
 assert_deal (PerchUluruGame *game,
              const char     *expected)
 {
@@ -165,12 +154,11 @@ open_page_with (PerchUluruPage **page,
                 const char      *cards)
 {
   PerchWindow *window = open_page (page);
-  PerchUluruGame *game = perch_uluru_page_get_game (*page);
-  PerchUluruDeal deal;
+  g_autofree char *text = g_strdup_printf ("mode partial\nstart %s\n", cards);
+  g_autoptr(GError) error = NULL;
 
-  parse_deal (cards, &deal);
-  perch_uluru_game_reset (game, &deal);
-  perch_uluru_game_set_mode (game, PERCH_ULURU_MODE_PARTIAL);
+  g_assert_true (perch_uluru_game_load (perch_uluru_page_get_game (*page), text, -1, &error));
+  g_assert_no_error (error);
   return window;
 }
 

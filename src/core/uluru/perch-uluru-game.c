@@ -2,11 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * States are values (State below) kept in a PerchHistory with the move that made
- * each. Every public change goes through one path: capture what the page sees, change,
- * then notify exactly what differs (publish()), and emit "changed" when the saved
- * text differs. The solver's answer is cached for the cards and mode it was found
- * for; it is wanted while the board should show it, or after Check to compare.
+ * States are values (PerchUluruState, perch-uluru-move.h) kept in a PerchHistory with
+ * the move that made each. Every public change goes through one path: capture what the
+ * page sees, change, then notify exactly what differs (publish()), and emit "changed"
+ * when the saved text differs. The solver's answer is cached for the cards and mode it
+ * was found for; it is wanted while the board should show it, or after Check to
+ * compare.
  */
 #define G_LOG_DOMAIN "perch-uluru"
 
@@ -22,40 +23,11 @@ static const char * const rule_sheet_example[PERCH_ULURU_N_BIRDS] = {
   "corner:green", "apart:yellow", "away:pink", "contrary:orange",
 };
 
-typedef struct
-{
-  PerchUluruDeal      deal;    /* unused cards zeroed, so that deals compare with memcmp */
-  PerchUluruPhase     phase;
-  PerchUluruPlacement played;  /* all in the nest outside play */
-} State;
-
-typedef enum
-{
-  MOVE_CARD,
-  MOVE_DEAL,
-  MOVE_CLEAR,
-  MOVE_PLAY,
-  MOVE_MOVE,
-  MOVE_CHECK,
-} MoveKind;
-
-typedef struct
-{
-  MoveKind       kind;
-  PerchUluruBird bird;      /* MOVE_CARD, MOVE_MOVE */
-  guint          index;     /* MOVE_CARD: 0 or 1 */
-  gboolean       has_card;  /* MOVE_CARD: FALSE takes the card away */
-  PerchUluruCard card;
-  guint          place;     /* MOVE_MOVE: 1..8 or PERCH_ULURU_OFF */
-  PerchUluruDeal deal;      /* MOVE_DEAL */
-} Move;
-
 /* What the page sees, to notify what a change changed. */
 typedef struct
 {
-  PerchUluruDeal      deal;
+  PerchUluruState     state;
   PerchUluruMode      mode;
-  PerchUluruPhase     phase;
   PerchUluruPlacement placement;
   guint               solution_serial;
   guint               solution_index;
@@ -75,7 +47,7 @@ struct _PerchUluruGame
 {
   GObject              parent_instance;
 
-  PerchHistory        *history;           /* of State */
+  PerchHistory        *history;           /* of PerchUluruState */
   PerchUluruMode       mode;
 
   PerchWorker         *worker;
@@ -95,8 +67,6 @@ struct _PerchUluruGame
 };
 
 G_DEFINE_FINAL_TYPE (PerchUluruGame, perch_uluru_game, G_TYPE_OBJECT)
-
-G_DEFINE_QUARK (perch-uluru-game-error-quark, perch_uluru_game_error)
 
 enum
 {
@@ -124,380 +94,21 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* Values */
-
-static void
-placement_to_nest (PerchUluruPlacement *placement)
-{
-  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
-    placement->place[b] = PERCH_ULURU_OFF;
-}
-
-static gboolean
-placement_in_nest (const PerchUluruPlacement *placement)
-{
-  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
-    if (placement->place[b] != PERCH_ULURU_OFF)
-      return FALSE;
-  return TRUE;
-}
-
-/* A card without a colour always names white, so that equal cards compare equal. */
-static PerchUluruCard
-card_normalized (const PerchUluruCard *card)
-{
-  PerchUluruCard normal = *card;
-
-  if (!perch_uluru_card_kind_has_colour (normal.kind))
-    normal.bird = PERCH_ULURU_WHITE;
-  return normal;
-}
-
-/* Drops cards beyond a session's slots and zeroes the unused ones. */
-static PerchUluruDeal
-deal_normalized (const PerchUluruDeal *deal)
-{
-  PerchUluruDeal normal;
-
-  memset (&normal, 0, sizeof normal);
-  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
-    {
-      normal.wishes[b].n_cards = MIN (deal->wishes[b].n_cards, PERCH_ULURU_GAME_N_SLOTS);
-      for (guint i = 0; i < normal.wishes[b].n_cards; i++)
-        normal.wishes[b].cards[i] = card_normalized (&deal->wishes[b].cards[i]);
-    }
-  return normal;
-}
-
-static gboolean
-deals_equal (const PerchUluruDeal *a,
-             const PerchUluruDeal *b)
-{
-  return memcmp (a, b, sizeof *a) == 0;
-}
-
-static gboolean
-deal_is_complete (const PerchUluruDeal *deal)
-{
-  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
-    if (deal->wishes[b].n_cards == 0)
-      return FALSE;
-  return TRUE;
-}
-
-static gboolean
-deal_fits (const PerchUluruDeal *deal)
-{
-  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
-    if (deal->wishes[b].n_cards > PERCH_ULURU_GAME_N_SLOTS)
-      return FALSE;
-  return TRUE;
-}
-
-static State *
-state_new (const PerchUluruDeal *deal)
-{
-  State *state = g_new0 (State, 1);
-
-  state->deal = deal_normalized (deal);
-  state->phase = PERCH_ULURU_PHASE_CARDS;
-  placement_to_nest (&state->played);
-  return state;
-}
-
-/* Notation */
-
-static gboolean
-parse_bird (const char      *token,
-            PerchUluruBird  *bird,
-            GError         **error)
-{
-  if (perch_uluru_bird_from_name (token, bird))
-    return TRUE;
-  g_set_error (error, PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_INVALID,
-               "unknown bird '%s' (birds: white pink yellow orange red green blue black)",
-               token);
-  return FALSE;
-}
-
-/* A card parser's error, in the session's domain. */
-static gboolean
-invalid (GError       **error,
-         const GError  *cause)
-{
-  g_set_error_literal (error, PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_INVALID,
-                       cause->message);
-  return FALSE;
-}
-
-static gboolean
-parse_deal_tokens (char * const    *codes,
-                   guint            n_codes,
-                   PerchUluruDeal  *deal,
-                   GError         **error)
-{
-  g_autoptr(GError) local_error = NULL;
-
-  if (!perch_uluru_deal_parse ((const char * const *) codes, n_codes, deal, &local_error))
-    return invalid (error, local_error);
-  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
-    if (deal->wishes[b].n_cards > PERCH_ULURU_GAME_N_SLOTS)
-      {
-        g_set_error (error, PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_INVALID,
-                     "%s holds %u cards; a bird holds at most %d here",
-                     perch_uluru_bird_name (b), deal->wishes[b].n_cards,
-                     PERCH_ULURU_GAME_N_SLOTS);
-        return FALSE;
-      }
-  *deal = deal_normalized (deal);
-  return TRUE;
-}
-
-static gboolean
-expect_n_tokens (char * const  *tokens,
-                 guint          n_tokens,
-                 guint          expected,
-                 const char    *usage,
-                 GError       **error)
-{
-  if (n_tokens == expected)
-    return TRUE;
-  g_set_error (error, PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_INVALID,
-               "'%s' %s", tokens[0], usage);
-  return FALSE;
-}
-
-/* Reads one move from its words (@tokens[0] is the keyword). */
-static gboolean
-parse_move (char * const  *tokens,
-            guint          n_tokens,
-            Move          *move,
-            GError       **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  const char *word = tokens[0];
-
-  memset (move, 0, sizeof *move);
-
-  if (strcmp (word, "card") == 0)
-    {
-      guint64 number;
-
-      move->kind = MOVE_CARD;
-      if (!expect_n_tokens (tokens, n_tokens, 4, "takes a bird, a card number (1 or 2) and a "
-                            "card code or '-'", error)
-          || !parse_bird (tokens[1], &move->bird, error))
-        return FALSE;
-      if (!g_ascii_string_to_unsigned (tokens[2], 10, 1, PERCH_ULURU_GAME_N_SLOTS, &number,
-                                       NULL))
-        {
-          g_set_error (error, PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_INVALID,
-                       "card number '%s' is not 1 or 2", tokens[2]);
-          return FALSE;
-        }
-      move->index = (guint) number - 1;
-      move->has_card = strcmp (tokens[3], "-") != 0;
-      if (move->has_card && !perch_uluru_card_parse (tokens[3], &move->card, &local_error))
-        return invalid (error, local_error);
-      move->card = card_normalized (&move->card);
-      return TRUE;
-    }
-
-  if (strcmp (word, "deal") == 0)
-    {
-      move->kind = MOVE_DEAL;
-      return parse_deal_tokens (tokens + 1, n_tokens - 1, &move->deal, error);
-    }
-
-  if (strcmp (word, "move") == 0)
-    {
-      guint64 number;
-
-      move->kind = MOVE_MOVE;
-      if (!expect_n_tokens (tokens, n_tokens, 3, "takes a bird and a place (1 to 8, or 'nest')",
-                            error)
-          || !parse_bird (tokens[1], &move->bird, error))
-        return FALSE;
-      if (strcmp (tokens[2], "nest") == 0)
-        move->place = PERCH_ULURU_OFF;
-      else if (g_ascii_string_to_unsigned (tokens[2], 10, 1, PERCH_ULURU_N_PLACES, &number, NULL))
-        move->place = (guint) number;
-      else
-        {
-          g_set_error (error, PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_INVALID,
-                       "place '%s' is not 1 to 8 or 'nest'", tokens[2]);
-          return FALSE;
-        }
-      return TRUE;
-    }
-
-  if (strcmp (word, "clear") == 0)
-    move->kind = MOVE_CLEAR;
-  else if (strcmp (word, "play") == 0)
-    move->kind = MOVE_PLAY;
-  else if (strcmp (word, "check") == 0)
-    move->kind = MOVE_CHECK;
-  else
-    {
-      g_set_error (error, PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_INVALID,
-                   "unknown move '%s' (moves: card deal clear play move check)", word);
-      return FALSE;
-    }
-
-  return expect_n_tokens (tokens, n_tokens, 1, "takes nothing after it", error);
-}
-
-static char *
-move_to_string (const Move *move)
-{
-  switch (move->kind)
-    {
-    case MOVE_CARD:
-      {
-        g_autofree char *code = move->has_card ? perch_uluru_card_to_code (&move->card)
-                                               : g_strdup ("-");
-
-        return g_strdup_printf ("card %s %u %s", perch_uluru_bird_name (move->bird),
-                                move->index + 1, code);
-      }
-    case MOVE_DEAL:
-      {
-        g_autofree char *codes = perch_uluru_deal_to_string (&move->deal);
-
-        return g_strconcat ("deal ", codes, NULL);
-      }
-    case MOVE_CLEAR:
-      return g_strdup ("clear");
-    case MOVE_PLAY:
-      return g_strdup ("play");
-    case MOVE_MOVE:
-      if (move->place == PERCH_ULURU_OFF)
-        return g_strdup_printf ("move %s nest", perch_uluru_bird_name (move->bird));
-      return g_strdup_printf ("move %s %u", perch_uluru_bird_name (move->bird), move->place);
-    case MOVE_CHECK:
-      return g_strdup ("check");
-    default:
-      g_return_val_if_reached (NULL);
-    }
-}
-
-static gboolean
-not_allowed (GError     **error,
-             const char  *format,
-             ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-not_allowed (GError     **error,
-             const char  *format,
-             ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL)
-    *error = g_error_new_valist (PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_NOT_ALLOWED,
-                                 format, args);
-  va_end (args);
-  return FALSE;
-}
-
-/* The rules of the session: what @move makes of @from. */
-static gboolean
-apply_move (const State  *from,
-            const Move   *move,
-            State        *to,
-            GError      **error)
-{
-  *to = *from;
-
-  switch (move->kind)
-    {
-    case MOVE_CARD:
-      {
-        PerchUluruWish *wish = &to->deal.wishes[move->bird];
-        const char *name = perch_uluru_bird_name (move->bird);
-
-        if (move->has_card)
-          {
-            if (move->index > wish->n_cards)
-              return not_allowed (error, "%s holds %u card(s): card %u would leave a gap",
-                                  name, wish->n_cards, move->index + 1);
-            if (move->index < wish->n_cards
-                && memcmp (&wish->cards[move->index], &move->card, sizeof move->card) == 0)
-              return not_allowed (error, "%s already holds that card", name);
-            wish->cards[move->index] = move->card;
-            wish->n_cards = MAX (wish->n_cards, move->index + 1);
-          }
-        else
-          {
-            if (move->index >= wish->n_cards)
-              return not_allowed (error, "%s holds no card %u", name, move->index + 1);
-            for (guint i = move->index; i + 1 < wish->n_cards; i++)
-              wish->cards[i] = wish->cards[i + 1];
-            wish->n_cards--;
-            memset (&wish->cards[wish->n_cards], 0, sizeof wish->cards[0]);
-          }
-        /* New cards in play change the question, not the game; after Check they start
-         * a new question. */
-        if (to->phase == PERCH_ULURU_PHASE_CHECKED)
-          {
-            to->phase = PERCH_ULURU_PHASE_CARDS;
-            placement_to_nest (&to->played);
-          }
-        return TRUE;
-      }
-
-    case MOVE_DEAL:
-    case MOVE_CLEAR:
-      if (move->kind == MOVE_DEAL)
-        to->deal = move->deal;
-      else
-        memset (&to->deal, 0, sizeof to->deal);
-      if (from->phase == PERCH_ULURU_PHASE_CARDS && deals_equal (&from->deal, &to->deal))
-        return not_allowed (error, "the birds already hold these cards");
-      to->phase = PERCH_ULURU_PHASE_CARDS;
-      placement_to_nest (&to->played);
-      return TRUE;
-
-    case MOVE_PLAY:
-      if (!deal_is_complete (&from->deal))
-        return not_allowed (error, "every bird needs a card before play");
-      if (from->phase == PERCH_ULURU_PHASE_PLAYING && placement_in_nest (&from->played))
-        return not_allowed (error, "play has just begun");
-      to->phase = PERCH_ULURU_PHASE_PLAYING;
-      placement_to_nest (&to->played);
-      return TRUE;
-
-    case MOVE_MOVE:
-      if (from->phase != PERCH_ULURU_PHASE_PLAYING)
-        return not_allowed (error, "birds move only in play");
-      if (from->played.place[move->bird] == move->place)
-        return not_allowed (error, "%s is there already", perch_uluru_bird_name (move->bird));
-      /* A bird already on the place takes the moving bird's old one. */
-      if (move->place != PERCH_ULURU_OFF)
-        for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
-          if (to->played.place[b] == move->place)
-            to->played.place[b] = from->played.place[move->bird];
-      to->played.place[move->bird] = move->place;
-      return TRUE;
-
-    case MOVE_CHECK:
-      if (from->phase != PERCH_ULURU_PHASE_PLAYING)
-        return not_allowed (error, "there is no placement to check outside play");
-      to->phase = PERCH_ULURU_PHASE_CHECKED;
-      return TRUE;
-
-    default:
-      g_return_val_if_reached (FALSE);
-    }
-}
-
 /* What the page sees, and telling it */
 
-static const State *
+static const PerchUluruState *
 current_state (PerchUluruGame *self)
 {
   return perch_history_current (self->history);
+}
+
+static PerchUluruState *
+state_new (const PerchUluruDeal *deal)
+{
+  PerchUluruState *state = g_new (PerchUluruState, 1);
+
+  perch_uluru_state_init (state, deal);
+  return state;
 }
 
 static gboolean
@@ -510,17 +121,15 @@ board_shows_solution (PerchUluruGame *self)
 static void
 refresh (PerchUluruGame *self)
 {
-  const State *state = current_state (self);
+  const PerchUluruState *state = current_state (self);
 
   if (board_shows_solution (self))
     self->shown = g_array_index (self->solution->placements, PerchUluruPlacement,
                                  self->solution_index);
   else if (self->resolving && self->solving)
     ; /* the birds fly from the old answer to the new one */
-  else if (state->phase == PERCH_ULURU_PHASE_CARDS)
-    placement_to_nest (&self->shown);
   else
-    self->shown = state->played;
+    self->shown = state->played;  /* the nest outside play */
 
   g_clear_pointer (&self->score, perch_uluru_score_free);
   g_clear_pointer (&self->played_score, perch_uluru_score_free);
@@ -530,12 +139,11 @@ static void
 capture (PerchUluruGame *self,
          View           *view)
 {
-  const State *state = current_state (self);
+  const PerchUluruState *state = current_state (self);
 
   memset (view, 0, sizeof *view);
-  view->deal = state->deal;
+  view->state = *state;
   view->mode = self->mode;
-  view->phase = state->phase;
   view->placement = self->shown;
   view->solution_serial = self->solution_serial;
   view->solution_index = self->solution_index;
@@ -557,11 +165,11 @@ publish (PerchUluruGame *self,
   refresh (self);
   capture (self, &after);
 
-  if (!deals_equal (&before->deal, &after.deal))
+  if (!perch_uluru_state_same_cards (&before->state, &after.state))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEAL]);
   if (before->mode != after.mode)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODE]);
-  if (before->phase != after.phase)
+  if (before->state.phase != after.state.phase)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
   if (before->solution_serial != after.solution_serial)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SOLUTION]);
@@ -696,9 +304,9 @@ drop_solution (PerchUluruGame *self)
 /* After a move, an undo or a redo: what was shown belonged to the old state. */
 static void
 state_changed (PerchUluruGame *self,
-               const State    *old)
+               const PerchUluruState    *old)
 {
-  if (!deals_equal (&old->deal, &current_state (self)->deal))
+  if (!perch_uluru_state_same_cards (old, current_state (self)))
     drop_solution (self);
   self->showing_solution = FALSE;
   self->comparison_declined = FALSE;
@@ -932,7 +540,7 @@ char *
 perch_uluru_game_save (PerchUluruGame *self)
 {
   GString *text;
-  const State *start;
+  const PerchUluruState *start;
   g_autofree char *codes = NULL;
   guint length, position;
 
@@ -997,6 +605,20 @@ parse_mode (const char      *word,
   return FALSE;
 }
 
+/* A keyword of the text with one word after it. */
+static gboolean
+expect_one_word (char * const  *tokens,
+                 guint          n_tokens,
+                 const char    *what,
+                 GError       **error)
+{
+  if (n_tokens == 2)
+    return TRUE;
+  g_set_error (error, PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_INVALID,
+               "'%s' takes one word: %s", tokens[0], what);
+  return FALSE;
+}
+
 /* The stage's keyword was not found: say what was expected. */
 static gboolean
 unexpected (char * const  *tokens,
@@ -1006,45 +628,6 @@ unexpected (char * const  *tokens,
   g_set_error (error, PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_INVALID,
                "expected %s, found '%s'", expected, tokens[0]);
   return FALSE;
-}
-
-/* "start W1 .. W8", and after a long history was trimmed, "play P" or "checked P" with
- * the player's placement P (as perch_uluru_placement_parse() reads it). */
-static State *
-parse_start (char * const  *tokens,
-             guint          n_tokens,
-             GError       **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  PerchUluruDeal deal;
-  State *start;
-  guint n_codes = n_tokens == 1 + PERCH_ULURU_N_BIRDS + 2 ? PERCH_ULURU_N_BIRDS : n_tokens - 1;
-
-  if (!parse_deal_tokens (tokens + 1, n_codes, &deal, error))
-    return NULL;
-  start = state_new (&deal);
-  if (n_codes == n_tokens - 1)
-    return start;
-
-  if (strcmp (tokens[n_tokens - 2], "play") == 0)
-    start->phase = PERCH_ULURU_PHASE_PLAYING;
-  else if (strcmp (tokens[n_tokens - 2], "checked") == 0)
-    start->phase = PERCH_ULURU_PHASE_CHECKED;
-  else
-    {
-      g_free (start);
-      g_set_error (error, PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_INVALID,
-                   "after the cards, expected 'play' or 'checked' and a placement, found '%s'",
-                   tokens[n_tokens - 2]);
-      return NULL;
-    }
-  if (!perch_uluru_placement_parse (tokens[n_tokens - 1], &start->played, &local_error))
-    {
-      g_free (start);
-      invalid (error, local_error);
-      return NULL;
-    }
-  return start;
 }
 
 /* Reads one line's words into @loading. */
@@ -1062,7 +645,7 @@ load_line (Loading       *loading,
     case EXPECT_MODE:
       if (strcmp (word, "mode") != 0)
         return unexpected (tokens, "'mode partial' or 'mode all-placed'", error);
-      if (!expect_n_tokens (tokens, n_tokens, 2, "takes one word: partial or all-placed", error)
+      if (!expect_one_word (tokens, n_tokens, "partial or all-placed", error)
           || !parse_mode (tokens[1], &loading->mode, error))
         return FALSE;
       loading->stage = EXPECT_START;
@@ -1070,14 +653,13 @@ load_line (Loading       *loading,
 
     case EXPECT_START:
       {
-        State *start;
+        PerchUluruState start;
 
         if (strcmp (word, "start") != 0)
           return unexpected (tokens, "'start' and the cards of the eight birds", error);
-        start = parse_start (tokens, n_tokens, error);
-        if (start == NULL)
+        if (!perch_uluru_state_parse (tokens + 1, n_tokens - 1, &start, error))
           return FALSE;
-        loading->history = perch_history_new (start, g_free);
+        loading->history = perch_history_new (g_memdup2 (&start, sizeof start), g_free);
         loading->stage = EXPECT_MOVES;
         return TRUE;
       }
@@ -1087,7 +669,7 @@ load_line (Loading       *loading,
         {
           guint n_moves = perch_history_length (loading->history) - 1;
 
-          if (!expect_n_tokens (tokens, n_tokens, 2, "takes a number of moves", error))
+          if (!expect_one_word (tokens, n_tokens, "a number of moves", error))
             return FALSE;
           if (!g_ascii_string_to_unsigned (tokens[1], 10, 1, n_moves, &number, NULL))
             {
@@ -1102,9 +684,9 @@ load_line (Loading       *loading,
         }
       if (strcmp (word, "solution") != 0)
         {
-          const State *state = perch_history_current (loading->history);
-          State next;
-          Move move;
+          const PerchUluruState *state = perch_history_current (loading->history);
+          PerchUluruState next;
+          PerchUluruMove move;
           g_autofree char *text = NULL;
 
           if (perch_history_length (loading->history) > PERCH_ULURU_GAME_MAX_MOVES)
@@ -1113,10 +695,10 @@ load_line (Loading       *loading,
                            "more than %d moves", PERCH_ULURU_GAME_MAX_MOVES);
               return FALSE;
             }
-          if (!parse_move (tokens, n_tokens, &move, error)
-              || !apply_move (state, &move, &next, error))
+          if (!perch_uluru_move_parse (tokens, n_tokens, &move, error)
+              || !perch_uluru_move_apply (state, &move, &next, error))
             return FALSE;
-          text = move_to_string (&move);
+          text = perch_uluru_move_to_string (&move);
           perch_history_push (loading->history, text, g_memdup2 (&next, sizeof next));
           return TRUE;
         }
@@ -1125,8 +707,7 @@ load_line (Loading       *loading,
     case EXPECT_SOLUTION:
       if (strcmp (word, "solution") != 0)
         return unexpected (tokens, "'solution' or the end", error);
-      if (!expect_n_tokens (tokens, n_tokens, 2, "takes the number of the placement shown",
-                            error))
+      if (!expect_one_word (tokens, n_tokens, "the number of the placement shown", error))
         return FALSE;
       if (!g_ascii_string_to_unsigned (tokens[1], 10, 1, G_MAXUINT, &number, NULL))
         {
@@ -1134,9 +715,14 @@ load_line (Loading       *loading,
                        "'solution %s': not a placement number", tokens[1]);
           return FALSE;
         }
-      if (((const State *) perch_history_current (loading->history))->phase
+      if (((const PerchUluruState *) perch_history_current (loading->history))->phase
           == PERCH_ULURU_PHASE_PLAYING)
-        return not_allowed (error, "no solution is shown in play");
+        {
+          g_set_error_literal (error, PERCH_ULURU_GAME_ERROR,
+                               PERCH_ULURU_GAME_ERROR_NOT_ALLOWED,
+                               "no solution is shown in play");
+          return FALSE;
+        }
       loading->showing = TRUE;
       loading->index = (guint) number - 1;
       loading->stage = EXPECT_NOTHING;
@@ -1146,38 +732,6 @@ load_line (Loading       *loading,
     default:
       return unexpected (tokens, "the end after 'solution'", error);
     }
-}
-
-/* Checks that @line (of @length bytes, no newline) is printable ASCII and not too long,
- * before it is split. */
-static gboolean
-check_line (const char  *line,
-            gsize        length,
-            GError     **error)
-{
-  if (length > PERCH_ULURU_GAME_MAX_LINE)
-    {
-      g_set_error (error, PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_INVALID,
-                   "column %d: the line is too long (at most %d characters)",
-                   PERCH_ULURU_GAME_MAX_LINE + 1, PERCH_ULURU_GAME_MAX_LINE);
-      return FALSE;
-    }
-  for (gsize i = 0; i < length; i++)
-    if (line[i] < 0x20 || line[i] > 0x7e)
-      {
-        g_set_error (error, PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_INVALID,
-                     "column %" G_GSIZE_FORMAT ": unexpected byte 0x%02x", i + 1,
-                     (guint) (guchar) line[i]);
-        return FALSE;
-      }
-  for (gsize i = 0; i < length; i++)
-    if (line[i] == ' ' && (i == 0 || i + 1 == length || line[i + 1] == ' '))
-      {
-        g_set_error (error, PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_INVALID,
-                     "column %" G_GSIZE_FORMAT ": words are separated by one space", i + 1);
-        return FALSE;
-      }
-  return TRUE;
 }
 
 /**
@@ -1226,12 +780,12 @@ perch_uluru_game_load (PerchUluruGame  *self,
       gsize line_length = (newline != NULL ? newline : end) - line;
 
       line_number++;
-      if (line_length > 0 && check_line (line, line_length, &local_error))
+      if (line_length > 0)
         {
-          g_autofree char *copy = g_strndup (line, line_length);
-          g_auto(GStrv) tokens = g_strsplit (copy, " ", -1);
+          g_auto(GStrv) tokens = perch_uluru_words_split (line, line_length, &local_error);
 
-          load_line (&loading, tokens, g_strv_length (tokens), &local_error);
+          if (tokens != NULL)
+            load_line (&loading, tokens, g_strv_length (tokens), &local_error);
         }
       line = newline != NULL ? newline + 1 : end;
     }
@@ -1271,7 +825,7 @@ perch_uluru_game_is_complete (PerchUluruGame *self)
 {
   g_return_val_if_fail (PERCH_IS_ULURU_GAME (self), FALSE);
 
-  return deal_is_complete (&current_state (self)->deal);
+  return perch_uluru_state_is_complete (current_state (self));
 }
 
 PerchUluruMode
@@ -1348,7 +902,7 @@ perch_uluru_game_get_score (PerchUluruGame *self)
 const PerchUluruScore *
 perch_uluru_game_get_played_score (PerchUluruGame *self)
 {
-  const State *state;
+  const PerchUluruState *state;
 
   g_return_val_if_fail (PERCH_IS_ULURU_GAME (self), NULL);
 
@@ -1375,29 +929,30 @@ trim_history (PerchUluruGame *self)
 
   first = length - 1 - (PERCH_ULURU_GAME_MAX_MOVES - PERCH_ULURU_GAME_MAX_MOVES / 10);
   trimmed = perch_history_new (g_memdup2 (perch_history_state_at (self->history, first),
-                                          sizeof (State)), g_free);
+                                          sizeof (PerchUluruState)), g_free);
   for (guint i = first + 1; i < length; i++)
     perch_history_push (trimmed, perch_history_move_at (self->history, i),
-                        g_memdup2 (perch_history_state_at (self->history, i), sizeof (State)));
+                        g_memdup2 (perch_history_state_at (self->history, i),
+                                   sizeof (PerchUluruState)));
   perch_history_free (self->history);
   self->history = trimmed;
 }
 
 static gboolean
 perform_move (PerchUluruGame  *self,
-              const Move      *move,
+              const PerchUluruMove      *move,
               GError         **error)
 {
-  State old = *current_state (self);
-  State next;
+  PerchUluruState old = *current_state (self);
+  PerchUluruState next;
   View before;
   g_autofree char *text = NULL;
 
-  if (!apply_move (&old, move, &next, error))
+  if (!perch_uluru_move_apply (&old, move, &next, error))
     return FALSE;
 
   capture (self, &before);
-  text = move_to_string (move);
+  text = perch_uluru_move_to_string (move);
   perch_history_push (self->history, text, g_memdup2 (&next, sizeof next));
   trim_history (self);
   state_changed (self, &old);
@@ -1418,23 +973,22 @@ perch_uluru_game_perform (PerchUluruGame  *self,
                           GError         **error)
 {
   g_auto(GStrv) tokens = NULL;
-  Move parsed;
+  PerchUluruMove parsed;
 
   g_return_val_if_fail (PERCH_IS_ULURU_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!check_line (move, strlen (move), error))
-    return FALSE;
   if (*move == '\0')
     {
       g_set_error_literal (error, PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_INVALID,
                            "no move");
       return FALSE;
     }
-  tokens = g_strsplit (move, " ", -1);
+  tokens = perch_uluru_words_split (move, strlen (move), error);
 
-  return parse_move (tokens, g_strv_length (tokens), &parsed, error)
+  return tokens != NULL
+         && perch_uluru_move_parse (tokens, g_strv_length (tokens), &parsed, error)
          && perform_move (self, &parsed, error);
 }
 
@@ -1452,7 +1006,7 @@ perch_uluru_game_set_card (PerchUluruGame       *self,
                            guint                 index,
                            const PerchUluruCard *card)
 {
-  Move move = { 0 };
+  PerchUluruMove move = { 0 };
 
   g_return_val_if_fail (PERCH_IS_ULURU_GAME (self), FALSE);
   g_return_val_if_fail ((guint) bird < PERCH_ULURU_N_BIRDS, FALSE);
@@ -1460,12 +1014,12 @@ perch_uluru_game_set_card (PerchUluruGame       *self,
   g_return_val_if_fail (card == NULL || (guint) card->kind < PERCH_ULURU_N_CARD_KINDS, FALSE);
   g_return_val_if_fail (card == NULL || (guint) card->bird < PERCH_ULURU_N_BIRDS, FALSE);
 
-  move.kind = MOVE_CARD;
+  move.kind = PERCH_ULURU_MOVE_CARD;
   move.bird = bird;
   move.index = MIN (index, current_state (self)->deal.wishes[bird].n_cards);
   move.has_card = card != NULL;
   if (card != NULL)
-    move.card = card_normalized (card);
+    move.card = *card;
 
   return perform_move (self, &move, NULL);
 }
@@ -1475,13 +1029,13 @@ gboolean
 perch_uluru_game_set_deal (PerchUluruGame       *self,
                            const PerchUluruDeal *deal)
 {
-  Move move = { 0 };
+  PerchUluruMove move = { 0 };
 
   g_return_val_if_fail (PERCH_IS_ULURU_GAME (self), FALSE);
-  g_return_val_if_fail (deal != NULL && deal_fits (deal), FALSE);
+  g_return_val_if_fail (deal != NULL, FALSE);
 
-  move.kind = MOVE_DEAL;
-  move.deal = deal_normalized (deal);
+  move.kind = PERCH_ULURU_MOVE_DEAL;
+  move.deal = *deal;
 
   return perform_move (self, &move, NULL);
 }
@@ -1506,7 +1060,7 @@ perch_uluru_game_deal_random (PerchUluruGame    *self,
 gboolean
 perch_uluru_game_clear (PerchUluruGame *self)
 {
-  Move move = { .kind = MOVE_CLEAR };
+  PerchUluruMove move = { .kind = PERCH_ULURU_MOVE_CLEAR };
 
   g_return_val_if_fail (PERCH_IS_ULURU_GAME (self), FALSE);
 
@@ -1518,7 +1072,7 @@ perch_uluru_game_clear (PerchUluruGame *self)
 gboolean
 perch_uluru_game_play (PerchUluruGame *self)
 {
-  Move move = { .kind = MOVE_PLAY };
+  PerchUluruMove move = { .kind = PERCH_ULURU_MOVE_PLAY };
 
   g_return_val_if_fail (PERCH_IS_ULURU_GAME (self), FALSE);
 
@@ -1536,7 +1090,7 @@ perch_uluru_game_move_bird (PerchUluruGame *self,
                             PerchUluruBird  bird,
                             guint           place)
 {
-  Move move = { .kind = MOVE_MOVE };
+  PerchUluruMove move = { .kind = PERCH_ULURU_MOVE_BIRD };
 
   g_return_val_if_fail (PERCH_IS_ULURU_GAME (self), FALSE);
   g_return_val_if_fail ((guint) bird < PERCH_ULURU_N_BIRDS, FALSE);
@@ -1552,7 +1106,7 @@ perch_uluru_game_move_bird (PerchUluruGame *self,
 gboolean
 perch_uluru_game_check (PerchUluruGame *self)
 {
-  Move move = { .kind = MOVE_CHECK };
+  PerchUluruMove move = { .kind = PERCH_ULURU_MOVE_CHECK };
 
   g_return_val_if_fail (PERCH_IS_ULURU_GAME (self), FALSE);
 
@@ -1579,7 +1133,7 @@ static gboolean
 step_history (PerchUluruGame *self,
               gboolean        forward)
 {
-  State old = *current_state (self);
+  PerchUluruState old = *current_state (self);
   View before;
 
   if (forward ? !perch_history_can_redo (self->history)

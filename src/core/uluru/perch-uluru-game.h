@@ -4,26 +4,15 @@
  *
  * What the Uluru page shows and the state store keeps. The cards of the eight birds
  * (up to two each), the phase (choosing cards, playing, checked) and the player's
- * placement form one value; every change to it is a move in the notation below, kept
- * in a history, so that undo, redo, saving and loading speak one language. Dealing
- * and clearing are moves like any other, so they can be undone.
+ * placement form one value (PerchUluruState); every change to it is a move in the
+ * notation of perch-uluru-move.h, kept in a history, so that undo, redo, saving and
+ * loading speak one language. Dealing and clearing are moves like any other, so they
+ * can be undone.
  *
  * The solver's answer is not a move: it belongs to the cards and the mode, is found on
  * a worker thread (started from the main loop, never from load) and kept while they
  * stay the same. The board shows the birds in the nest, an optimal placement once
  * asked for, or the player's placement in play.
- *
- * Moves, one per line in the saved text:
- *   card BIRD N CODE  the bird's Nth card (1 or 2) becomes CODE, or goes ('-'); the
- *                     second card then moves up. N is at most one more than it holds.
- *   deal W1 .. W8     every bird's cards at once, white to black, as perch-cli reads
- *                     them ("long+next:red" for two cards, '-' for none)
- *   clear             every card goes
- *   play              the birds go back to the nest and the player places them
- *                     (every bird needs a card)
- *   move BIRD PLACE   in play: BIRD to PLACE (1 to 8, or "nest"); a bird already
- *                     there takes BIRD's old place
- *   check             in play: the player's placement is scored
  *
  * Saved text (format version 1), one item per line:
  *   mode partial|all-placed
@@ -41,40 +30,19 @@
 #include <glib-object.h>
 
 #include "perch-uluru-deck.h"
+#include "perch-uluru-move.h"
 #include "perch-uluru-rules.h"
 #include "perch-uluru-solver.h"
 
 G_BEGIN_DECLS
 
-#define PERCH_ULURU_GAME_ERROR (perch_uluru_game_error_quark ())
-
-typedef enum
-{
-  PERCH_ULURU_GAME_ERROR_INVALID,     /* a line that is not what it should be */
-  PERCH_ULURU_GAME_ERROR_NOT_ALLOWED, /* a move the current state does not allow */
-  PERCH_ULURU_GAME_ERROR_TOO_LARGE,
-} PerchUluruGameError;
-
-/* A bird holds at most this many cards in a session (the page's two columns). */
-#define PERCH_ULURU_GAME_N_SLOTS    2
 #define PERCH_ULURU_GAME_MAX_MOVES  10000
-/* Longer text is refused before it is read; a line longer than the longest a valid
- * text can have is an error before it is split. */
+/* Longer text is refused before it is read. */
 #define PERCH_ULURU_GAME_MAX_TEXT   (4 * 1024 * 1024)
-#define PERCH_ULURU_GAME_MAX_LINE   400
-
-typedef enum
-{
-  PERCH_ULURU_PHASE_CARDS,    /* choosing cards; Solve shows the best placements */
-  PERCH_ULURU_PHASE_PLAYING,  /* the player places the birds */
-  PERCH_ULURU_PHASE_CHECKED,  /* the player's placement is scored */
-} PerchUluruPhase;
 
 #define PERCH_TYPE_ULURU_GAME (perch_uluru_game_get_type ())
 
 G_DECLARE_FINAL_TYPE (PerchUluruGame, perch_uluru_game, PERCH, ULURU_GAME, GObject)
-
-GQuark                     perch_uluru_game_error_quark        (void);
 
 PerchUluruGame            *perch_uluru_game_new                (void);
 void                       perch_uluru_game_reset              (PerchUluruGame            *self,
