@@ -46,25 +46,6 @@ count_missed (GtkWidget  *root,
   return n;
 }
 
-/* The text of a visible label that starts with @prefix, or NULL. */
-static const char *
-find_label_starting (GtkWidget  *root,
-                     const char *prefix)
-{
-  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root)
-      && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (root)), prefix))
-    return gtk_label_get_label (GTK_LABEL (root));
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      const char *found = find_label_starting (child, prefix);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Presses a key on @widget's key controller, as if it had the focus. */
 static void
 press_key (GtkWidget *widget,
@@ -608,7 +589,7 @@ test_page_bad_state (void)
 
       window = open_page (&page);
       game = perch_uluru_page_get_game (page);
-      toast = find_label_starting (GTK_WIDGET (page), files[i].toast);
+      toast = perch_test_gui_find_label_starting (GTK_WIDGET (page), files[i].toast);
       if (toast == NULL)
         g_error ("no toast starts with \"%s\"", files[i].toast);
       g_test_message ("toast: %s", toast);
