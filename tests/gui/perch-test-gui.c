@@ -246,6 +246,25 @@ perch_test_gui_shows_label (GtkWidget  *root,
   return FALSE;
 }
 
+/* A label the user can see that starts with @prefix (a toast's, say), or NULL. */
+const char *
+perch_test_gui_find_label_starting (GtkWidget  *root,
+                                    const char *prefix)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root)
+      && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (root)), prefix))
+    return gtk_label_get_label (GTK_LABEL (root));
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = perch_test_gui_find_label_starting (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 typedef struct
 {
   GtkWidget  *root;

@@ -80,30 +80,11 @@ count_set_aside (void)
   return n;
 }
 
-/* A label the user can see that starts with @prefix (a toast's, say), or NULL. */
-static const char *
-find_label_starting (GtkWidget  *root,
-                     const char *prefix)
-{
-  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root) &&
-      g_str_has_prefix (gtk_label_get_label (GTK_LABEL (root)), prefix))
-    return gtk_label_get_label (GTK_LABEL (root));
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      const char *found = find_label_starting (child, prefix);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 assert_toast_starts (GtkWidget  *page,
                      const char *prefix)
 {
-  const char *text = find_label_starting (page, prefix);
+  const char *text = perch_test_gui_find_label_starting (page, prefix);
 
   if (text == NULL)
     g_error ("no message starting '%s' is shown", prefix);
