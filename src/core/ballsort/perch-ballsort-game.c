@@ -1,0 +1,2093 @@
+/* perch-ballsort-game.c: one game of Ball Sort, its history, its solution and its saved text
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "perch-ballsort"
+
+#include "perch-ballsort-game.h"
+
+#include <string.h>
+
+#include "perch-ballsort-builtin.h"
+#include "perch-history.h"
+#include "perch-solution.h"
+
+/* A move's text is "A>B" with numbers of one or two digits; anything much longer
+ * is not looked at closer. */
+#define MAX_MOVE_TEXT 12
+/* A level's name is shown in one line: longer ones are cut. */
+#define MAX_NAME_CHARS 200
+/* How much of a bad token an error message quotes. */
+#define EXCERPT_CHARS 24
+
+G_DEFINE_ENUM_TYPE (PerchBallsortModel, perch_ballsort_model,
+                    G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_MODEL_BALL, "ball"),
+                    G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_MODEL_WATER, "water"))
+
+G_DEFINE_ENUM_TYPE (PerchBallsortSource, perch_ballsort_source,
+                    G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_SOURCE_BUILTIN, "builtin"),
+                    G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_SOURCE_RANDOM, "random"),
+                    G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_SOURCE_TYPED, "typed"),
+                    G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_SOURCE_PASTED, "pasted"),
+                    G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_SOURCE_NAMED, "named"))
+
+G_DEFINE_ENUM_TYPE (PerchBallsortFinding, perch_ballsort_finding,
+                    G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_FINDING_NONE, "none"),
+                    G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_FINDING_UNSOLVABLE, "unsolvable"),
+                    G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_FINDING_TOO_LARGE, "too-large"))
+
+G_DEFINE_QUARK (perch-ballsort-game-error-quark, perch_ballsort_game_error)
+
+/* One entry of the history: a position and how it was reached. */
+typedef struct
+{
+  PerchBallsortLevel *level;
+  guint               moves;    /* moves made since the level (re)started */
+  PerchBallsortModel  model;    /* the rules the move to here was played under */
+  PerchBallsortMove   move;     /* the move to here, when amount > 0 */
+  guint               amount;   /* balls it carried; 0 for the start and a restart */
+} Step;
+
+struct _PerchBallsortGame
+{
+  GObject               parent_instance;
+
+  PerchBallsortLevel   *start;
+  PerchBallsortSource   source;
+  char                 *name;
+  guint                 serial;          /* counts new levels, for notify::source and ::name */
+  PerchBallsortModel    model;
+  PerchHistory         *history;         /* of Step */
+
+  PerchSolution        *solution;        /* of PerchBallsortLevel, or NULL */
+  guint                 solution_base;   /* the history position it starts from */
+  gboolean              solution_optimal;
+
+  gboolean              has_hint;
+  PerchBallsortMove     hint;
+  PerchBallsortFinding  finding;
+  PerchBallsortLevel   *finding_level;   /* the position the finding is about */
+
+  gboolean              last_is_move;    /* the last change of position was one move */
+  PerchBallsortMove     last_move;
+  guint                 last_amount;
+};
+
+G_DEFINE_FINAL_TYPE (PerchBallsortGame, perch_ballsort_game, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_LEVEL,
+  PROP_SOURCE,
+  PROP_NAME,
+  PROP_MODEL,
+  PROP_MOVES,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_CAN_RESTART,
+  PROP_SOLUTION_LENGTH,
+  PROP_SOLUTION_POSITION,
+  PROP_HINT,
+  PROP_FINDING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  CHANGED,
+  SOLVED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Steps */
+
+static Step *
+step_new (PerchBallsortLevel *level,
+          guint               moves,
+          PerchBallsortModel  model)
+{
+  Step *step = g_new0 (Step, 1);
+
+  step->level = level;
+  step->moves = moves;
+  step->model = model;
+  return step;
+}
+
+static void
+step_free (gpointer data)
+{
+  Step *step = data;
+
+  perch_ballsort_level_free (step->level);
+  g_free (step);
+}
+
+static Step *
+step_copy (const Step *step)
+{
+  Step *copy = g_memdup2 (step, sizeof *step);
+
+  copy->level = perch_ballsort_level_copy (step->level);
+  return copy;
+}
+
+static const Step *
+current_step (PerchBallsortGame *self)
+{
+  return perch_history_current (self->history);
+}
+
+static const Step *
+step_at (PerchBallsortGame *self,
+         guint              position)
+{
+  return perch_history_state_at (self->history, position);
+}
+
+/* Every change goes between begin() and end(): end() notifies what changed and
+ * emits "changed" once. */
+
+typedef struct
+{
+  gconstpointer        step;
+  guint                moves;
+  guint                serial;
+  PerchBallsortModel   model;
+  gboolean             can_undo;
+  gboolean             can_redo;
+  gboolean             can_restart;
+  gconstpointer        solution;
+  guint                solution_position;
+  gboolean             has_hint;
+  PerchBallsortMove    hint;
+  PerchBallsortFinding finding;
+  guint                history_length;
+} Snapshot;
+
+static void
+snapshot_take (PerchBallsortGame *self,
+               Snapshot          *snapshot)
+{
+  memset (snapshot, 0, sizeof *snapshot);   /* compared with memcmp() */
+  snapshot->step = current_step (self);
+  snapshot->moves = current_step (self)->moves;
+  snapshot->serial = self->serial;
+  snapshot->model = self->model;
+  snapshot->can_undo = perch_ballsort_game_can_undo (self);
+  snapshot->can_redo = perch_ballsort_game_can_redo (self);
+  snapshot->can_restart = perch_ballsort_game_can_restart (self);
+  snapshot->solution = self->solution;
+  snapshot->solution_position = self->solution != NULL
+                                ? perch_solution_position (self->solution) : 0;
+  snapshot->has_hint = self->has_hint;
+  snapshot->hint = self->has_hint ? self->hint : (PerchBallsortMove) { 0, 0 };
+  snapshot->finding = perch_ballsort_game_get_finding (self);
+  snapshot->history_length = perch_history_length (self->history);
+}
+
+static void
+begin (PerchBallsortGame *self,
+       Snapshot          *before)
+{
+  snapshot_take (self, before);
+  self->last_is_move = FALSE;
+  g_object_freeze_notify (G_OBJECT (self));
+}
+
+static void
+end (PerchBallsortGame *self,
+     const Snapshot    *before)
+{
+  GObject *object = G_OBJECT (self);
+  Snapshot after;
+  gboolean changed;
+
+  snapshot_take (self, &after);
+  /* A new level frees the old steps, so a step's address alone could repeat. */
+  if (after.step != before->step || after.serial != before->serial)
+    g_object_notify_by_pspec (object, properties[PROP_LEVEL]);
+  if (after.moves != before->moves)
+    g_object_notify_by_pspec (object, properties[PROP_MOVES]);
+  if (after.serial != before->serial)
+    {
+      g_object_notify_by_pspec (object, properties[PROP_SOURCE]);
+      g_object_notify_by_pspec (object, properties[PROP_NAME]);
+    }
+  if (after.model != before->model)
+    g_object_notify_by_pspec (object, properties[PROP_MODEL]);
+  if (after.can_undo != before->can_undo)
+    g_object_notify_by_pspec (object, properties[PROP_CAN_UNDO]);
+  if (after.can_redo != before->can_redo)
+    g_object_notify_by_pspec (object, properties[PROP_CAN_REDO]);
+  if (after.can_restart != before->can_restart)
+    g_object_notify_by_pspec (object, properties[PROP_CAN_RESTART]);
+  if (after.solution != before->solution)
+    g_object_notify_by_pspec (object, properties[PROP_SOLUTION_LENGTH]);
+  if (after.solution != before->solution || after.solution_position != before->solution_position)
+    g_object_notify_by_pspec (object, properties[PROP_SOLUTION_POSITION]);
+  if (after.has_hint != before->has_hint || after.hint.from != before->hint.from ||
+      after.hint.to != before->hint.to)
+    g_object_notify_by_pspec (object, properties[PROP_HINT]);
+  if (after.finding != before->finding)
+    g_object_notify_by_pspec (object, properties[PROP_FINDING]);
+
+  changed = memcmp (&after, before, sizeof after) != 0;
+  g_object_thaw_notify (object);
+  if (changed)
+    g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* The solution and the hint */
+
+static void
+drop_solution (PerchBallsortGame *self)
+{
+  g_clear_pointer (&self->solution, perch_solution_free);
+}
+
+static void
+forget_finding (PerchBallsortGame *self)
+{
+  g_clear_pointer (&self->finding_level, perch_ballsort_level_free);
+  self->finding = PERCH_BALLSORT_FINDING_NONE;
+}
+
+static gboolean
+next_solution_move (PerchBallsortGame *self,
+                    PerchBallsortMove *move)
+{
+  const char *next;
+
+  if (self->solution == NULL)
+    return FALSE;
+  next = perch_solution_next_move (self->solution);
+  return next != NULL &&
+         perch_ballsort_move_parse (next, self->start->n_bottles, move, NULL);
+}
+
+/* After any change of position: the solution stays if the position is on it (and
+ * its cursor moves there), and goes otherwise; the hint is the solution's next
+ * move, or nothing. */
+static void
+after_position_change (PerchBallsortGame *self)
+{
+  guint position = perch_history_position (self->history);
+  const PerchBallsortLevel *level = current_step (self)->level;
+
+  self->has_hint = FALSE;
+  if (self->solution == NULL)
+    return;
+  if (position < self->solution_base ||
+      position - self->solution_base > perch_solution_n_moves (self->solution) ||
+      !perch_ballsort_level_equal (perch_solution_state_at (self->solution,
+                                                            position - self->solution_base),
+                                   level))
+    {
+      drop_solution (self);
+      return;
+    }
+  perch_solution_seek (self->solution, position - self->solution_base);
+  self->has_hint = next_solution_move (self, &self->hint);
+}
+
+/* The history */
+
+/* Appends @step after the current position (dropping what could be redone). A
+ * history at its longest loses its older half; a solution that started there goes. */
+static void
+push_step (PerchBallsortGame *self,
+           const char        *move,
+           Step              *step)
+{
+  guint position = perch_history_position (self->history);
+
+  if (position + 1 >= PERCH_BALLSORT_GAME_MAX_HISTORY)
+    {
+      guint cut = position / 2;
+      g_autoptr(PerchHistory) kept = perch_history_new (step_copy (step_at (self, cut)),
+                                                        step_free);
+
+      for (guint i = cut + 1; i <= position; i++)
+        perch_history_push (kept, perch_history_move_at (self->history, i),
+                            step_copy (step_at (self, i)));
+      perch_history_free (self->history);
+      self->history = g_steal_pointer (&kept);
+      if (self->solution != NULL && self->solution_base < cut)
+        drop_solution (self);
+      else if (self->solution != NULL)
+        self->solution_base -= cut;
+    }
+  perch_history_push (self->history, move, step);
+}
+
+/* Plays a legal move under the game's rules. */
+static void
+push_move (PerchBallsortGame *self,
+           PerchBallsortMove  move)
+{
+  const Step *now = current_step (self);
+  g_autofree char *text = perch_ballsort_move_to_string (move);
+  PerchBallsortLevel *after = perch_ballsort_level_apply (now->level, self->model, move, NULL);
+  Step *step;
+
+  g_return_if_fail (after != NULL);
+  step = step_new (after, now->moves + 1, self->model);
+  step->move = move;
+  step->amount = perch_ballsort_level_move_amount (now->level, self->model, move);
+  self->last_is_move = TRUE;
+  self->last_move = move;
+  self->last_amount = step->amount;
+  push_step (self, text, step);
+}
+
+static void
+reset_history (PerchBallsortGame *self,
+               Step              *first)
+{
+  if (self->history == NULL)
+    self->history = perch_history_new (first, step_free);
+  else
+    perch_history_reset (self->history, first);
+}
+
+/* Properties */
+
+static void
+perch_ballsort_game_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  PerchBallsortGame *self = PERCH_BALLSORT_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_LEVEL:
+      g_value_set_pointer (value, (gpointer) perch_ballsort_game_get_level (self));
+      break;
+    case PROP_SOURCE:
+      g_value_set_enum (value, self->source);
+      break;
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PROP_MODEL:
+      g_value_set_enum (value, self->model);
+      break;
+    case PROP_MOVES:
+      g_value_set_uint (value, perch_ballsort_game_get_moves (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, perch_ballsort_game_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, perch_ballsort_game_can_redo (self));
+      break;
+    case PROP_CAN_RESTART:
+      g_value_set_boolean (value, perch_ballsort_game_can_restart (self));
+      break;
+    case PROP_SOLUTION_LENGTH:
+      g_value_set_uint (value, perch_ballsort_game_get_solution_length (self));
+      break;
+    case PROP_SOLUTION_POSITION:
+      g_value_set_uint (value, perch_ballsort_game_get_solution_position (self));
+      break;
+    case PROP_HINT:
+      g_value_take_string (value, self->has_hint ? perch_ballsort_move_to_string (self->hint)
+                                                 : NULL);
+      break;
+    case PROP_FINDING:
+      g_value_set_enum (value, perch_ballsort_game_get_finding (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+perch_ballsort_game_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  PerchBallsortGame *self = PERCH_BALLSORT_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      perch_ballsort_game_set_model (self, g_value_get_enum (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+perch_ballsort_game_finalize (GObject *object)
+{
+  PerchBallsortGame *self = PERCH_BALLSORT_GAME (object);
+
+  g_clear_pointer (&self->solution, perch_solution_free);
+  g_clear_pointer (&self->history, perch_history_free);
+  g_clear_pointer (&self->finding_level, perch_ballsort_level_free);
+  g_clear_pointer (&self->start, perch_ballsort_level_free);
+  g_free (self->name);
+
+  G_OBJECT_CLASS (perch_ballsort_game_parent_class)->finalize (object);
+}
+
+static void
+perch_ballsort_game_class_init (PerchBallsortGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->get_property = perch_ballsort_game_get_property;
+  object_class->set_property = perch_ballsort_game_set_property;
+  object_class->finalize = perch_ballsort_game_finalize;
+
+  /* The position now (a const PerchBallsortLevel *). */
+  properties[PROP_LEVEL] = g_param_spec_pointer ("level", NULL, NULL, flags);
+  properties[PROP_SOURCE] =
+    g_param_spec_enum ("source", NULL, NULL, PERCH_TYPE_BALLSORT_SOURCE,
+                       PERCH_BALLSORT_SOURCE_BUILTIN, flags);
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
+  properties[PROP_MODEL] =
+    g_param_spec_enum ("model", NULL, NULL, PERCH_TYPE_BALLSORT_MODEL, PERCH_BALLSORT_MODEL_BALL,
+                       flags | G_PARAM_WRITABLE);
+  properties[PROP_MOVES] = g_param_spec_uint ("moves", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_RESTART] = g_param_spec_boolean ("can-restart", NULL, NULL, FALSE, flags);
+  properties[PROP_SOLUTION_LENGTH] =
+    g_param_spec_uint ("solution-length", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_SOLUTION_POSITION] =
+    g_param_spec_uint ("solution-position", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /* The move pointed at, "A>B", or NULL. */
+  properties[PROP_HINT] = g_param_spec_string ("hint", NULL, NULL, NULL, flags);
+  properties[PROP_FINDING] =
+    g_param_spec_enum ("finding", NULL, NULL, PERCH_TYPE_BALLSORT_FINDING,
+                       PERCH_BALLSORT_FINDING_NONE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * PerchBallsortGame::changed:
+   *
+   * Emitted once after every change of anything the saved text holds (after the
+   * notify:: signals of that change).
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * PerchBallsortGame::solved:
+   *
+   * Emitted when a move just played (by the player or by stepping through the
+   * solution) solved the level; not for undo, redo or loading.
+   */
+  signals[SOLVED] = g_signal_new ("solved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+perch_ballsort_game_init (PerchBallsortGame *self)
+{
+  guint n;
+  const PerchBallsortBuiltin *first = perch_ballsort_builtin_levels (&n);
+
+  self->model = PERCH_BALLSORT_MODEL_BALL;
+  self->source = PERCH_BALLSORT_SOURCE_BUILTIN;
+  self->name = g_strdup (first->id);
+  self->start = perch_ballsort_level_parse (first->text, NULL, NULL);
+  g_assert (self->start != NULL);
+  reset_history (self, step_new (perch_ballsort_level_copy (self->start), 0, self->model));
+}
+
+/**
+ * perch_ballsort_game_new:
+ *
+ * Returns: (transfer full): a game of the first built-in level, ball rules.
+ */
+PerchBallsortGame *
+perch_ballsort_game_new (void)
+{
+  return g_object_new (PERCH_TYPE_BALLSORT_GAME, NULL);
+}
+
+/* What is shown */
+
+const PerchBallsortLevel *
+perch_ballsort_game_get_start (PerchBallsortGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), NULL);
+
+  return self->start;
+}
+
+/* The position now. */
+const PerchBallsortLevel *
+perch_ballsort_game_get_level (PerchBallsortGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), NULL);
+
+  return current_step (self)->level;
+}
+
+PerchBallsortSource
+perch_ballsort_game_get_source (PerchBallsortGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), PERCH_BALLSORT_SOURCE_BUILTIN);
+
+  return self->source;
+}
+
+/* The built-in level's id or the level's own name (may be ""), or NULL for a
+ * random, typed or pasted level. */
+const char *
+perch_ballsort_game_get_name (PerchBallsortGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), NULL);
+
+  return self->name;
+}
+
+PerchBallsortModel
+perch_ballsort_game_get_model (PerchBallsortGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), PERCH_BALLSORT_MODEL_BALL);
+
+  return self->model;
+}
+
+/* Moves made since the level started or restarted. */
+guint
+perch_ballsort_game_get_moves (PerchBallsortGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), 0);
+
+  return current_step (self)->moves;
+}
+
+gboolean
+perch_ballsort_game_is_solved (PerchBallsortGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+
+  return perch_ballsort_level_is_solved (current_step (self)->level);
+}
+
+gboolean
+perch_ballsort_game_can_undo (PerchBallsortGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+
+  return perch_history_can_undo (self->history);
+}
+
+gboolean
+perch_ballsort_game_can_redo (PerchBallsortGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+
+  return perch_history_can_redo (self->history);
+}
+
+/* Whether a restart would change anything. */
+gboolean
+perch_ballsort_game_can_restart (PerchBallsortGame *self)
+{
+  const Step *now;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+
+  now = current_step (self);
+  return now->moves > 0 || !perch_ballsort_level_equal (now->level, self->start);
+}
+
+/**
+ * perch_ballsort_game_get_last_move:
+ * @move: (out): the move that led to the position now (for an undo, the move
+ *   backwards: from where the balls went back to where they came from)
+ * @amount: (out): the balls it carried
+ *
+ * How the last change of position came about, for the page to animate it.
+ * Returns: %TRUE if it was one move; %FALSE for a jump (a new level, a restart, a
+ * seek along the solution, a load).
+ */
+gboolean
+perch_ballsort_game_get_last_move (PerchBallsortGame *self,
+                                   PerchBallsortMove *move,
+                                   guint             *amount)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL && amount != NULL, FALSE);
+
+  if (!self->last_is_move)
+    return FALSE;
+  *move = self->last_move;
+  *amount = self->last_amount;
+  return TRUE;
+}
+
+/* Starting a level */
+
+/* Starts anew: @level (copied) with an empty history, no solution, no hint. */
+static void
+install_level (PerchBallsortGame        *self,
+               const PerchBallsortLevel *level,
+               PerchBallsortSource       source,
+               const char               *name)
+{
+  g_autofree char *old_name = g_steal_pointer (&self->name);
+
+  drop_solution (self);
+  forget_finding (self);
+  self->has_hint = FALSE;
+  g_clear_pointer (&self->start, perch_ballsort_level_free);
+  self->start = perch_ballsort_level_copy (level);
+  self->source = source;
+  self->name = NULL;
+  if (source == PERCH_BALLSORT_SOURCE_BUILTIN || source == PERCH_BALLSORT_SOURCE_NAMED)
+    self->name = name == NULL ? g_strdup ("")
+                 : g_utf8_strlen (name, -1) > MAX_NAME_CHARS
+                 ? g_utf8_substring (name, 0, MAX_NAME_CHARS) : g_strdup (name);
+  self->serial++;
+  reset_history (self, step_new (perch_ballsort_level_copy (level), 0, self->model));
+}
+
+/**
+ * perch_ballsort_game_start:
+ * @level: the level (copied)
+ * @source: where it came from
+ * @name: the built-in id for %PERCH_BALLSORT_SOURCE_BUILTIN, the name for
+ *   %PERCH_BALLSORT_SOURCE_NAMED; ignored otherwise
+ *
+ * Starts @level with a new history (not undoable: another level is another game).
+ */
+void
+perch_ballsort_game_start (PerchBallsortGame        *self,
+                           const PerchBallsortLevel *level,
+                           PerchBallsortSource       source,
+                           const char               *name)
+{
+  Snapshot before;
+
+  g_return_if_fail (PERCH_IS_BALLSORT_GAME (self));
+  g_return_if_fail (level != NULL);
+
+  begin (self, &before);
+  install_level (self, level, source, name);
+  end (self, &before);
+}
+
+/* Starts the built-in level @id; FALSE if there is none. */
+gboolean
+perch_ballsort_game_start_builtin (PerchBallsortGame *self,
+                                   const char        *id)
+{
+  const PerchBallsortBuiltin *builtin;
+  g_autoptr(PerchBallsortLevel) level = NULL;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  builtin = perch_ballsort_builtin_find (id);
+  if (builtin == NULL)
+    return FALSE;
+  level = perch_ballsort_level_parse (builtin->text, NULL, NULL);
+  g_return_val_if_fail (level != NULL, FALSE);
+  perch_ballsort_game_start (self, level, PERCH_BALLSORT_SOURCE_BUILTIN, builtin->id);
+  return TRUE;
+}
+
+/* Text from a level file or the clipboard: the first line that is not blank or a
+ * comment, with an optional "ID :: " in front. (The one reader of this format
+ * will live with the level format; until then, this is it.) */
+static gboolean
+find_level_line (const char  *contents,
+                 char       **id,
+                 char       **level)
+{
+  const char *line = contents;
+
+  while (*line != '\0')
+    {
+      const char *end = strchr (line, '\n');
+      g_autofree char *copy = end != NULL ? g_strndup (line, end - line) : g_strdup (line);
+      char *text = g_strstrip (copy);
+      char *mark;
+
+      line = end != NULL ? end + 1 : line + strlen (line);
+      if (*text == '\0' || *text == '#')
+        continue;
+      mark = strstr (text, "::");
+      if (mark != NULL)
+        {
+          *mark = '\0';
+          *id = g_strdup (g_strstrip (text));
+          text = g_strstrip (mark + 2);
+        }
+      else
+        *id = NULL;
+      *level = g_strdup (text);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * perch_ballsort_game_open_text:
+ * @contents: a level file's text, or text from the clipboard
+ * @source: where it came from, when it does not name the level itself
+ * @name: the name for %PERCH_BALLSORT_SOURCE_NAMED (such as the file's name)
+ * @bad_line: (out) (optional): the level text that could not be read, for an editor
+ * @error: %PERCH_BALLSORT_GAME_ERROR_NO_LEVEL, or the level's parse error
+ *
+ * Starts the first level in @contents; "ID :: " in front of it names it.
+ */
+gboolean
+perch_ballsort_game_open_text (PerchBallsortGame   *self,
+                               const char          *contents,
+                               PerchBallsortSource  source,
+                               const char          *name,
+                               char               **bad_line,
+                               GError             **error)
+{
+  g_autofree char *id = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(PerchBallsortLevel) level = NULL;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+  g_return_val_if_fail (contents != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (bad_line != NULL)
+    *bad_line = NULL;
+  if (strlen (contents) > PERCH_BALLSORT_GAME_MAX_TEXT)
+    {
+      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID,
+                   "The text is too large to be a level");
+      return FALSE;
+    }
+  if (!find_level_line (contents, &id, &text))
+    {
+      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_NO_LEVEL,
+                   "No level found in the text");
+      return FALSE;
+    }
+  level = perch_ballsort_level_parse (text, NULL, error);
+  if (level == NULL)
+    {
+      if (bad_line != NULL)
+        *bad_line = g_steal_pointer (&text);
+      return FALSE;
+    }
+  if (id != NULL && *id != '\0')
+    perch_ballsort_game_start (self, level, PERCH_BALLSORT_SOURCE_NAMED, id);
+  else
+    perch_ballsort_game_start (self, level, source, name);
+  return TRUE;
+}
+
+/**
+ * perch_ballsort_game_to_file_text:
+ * @title: the level's title as the user sees it
+ *
+ * Returns: (transfer full): a level file holding the position now, named @title.
+ */
+char *
+perch_ballsort_game_to_file_text (PerchBallsortGame *self,
+                                  const char        *title)
+{
+  g_autofree char *level = NULL;
+  g_autofree char *id = NULL;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), NULL);
+  g_return_val_if_fail (title != NULL, NULL);
+
+  level = perch_ballsort_level_to_string (perch_ballsort_game_get_level (self));
+  id = g_strdelimit (g_strdup (title), ":\n\r", ' ');
+  return g_strdup_printf ("# Ball Sort level: bottles separated by '|', balls top first\n"
+                          "%s :: %s\n", id, level);
+}
+
+/* Playing */
+
+/* The rules for the moves from now on. A solution, hint or finding was for the
+ * other rules and goes. */
+void
+perch_ballsort_game_set_model (PerchBallsortGame  *self,
+                               PerchBallsortModel  model)
+{
+  Snapshot before;
+
+  g_return_if_fail (PERCH_IS_BALLSORT_GAME (self));
+  g_return_if_fail (model == PERCH_BALLSORT_MODEL_BALL || model == PERCH_BALLSORT_MODEL_WATER);
+
+  if (model == self->model)
+    return;
+  begin (self, &before);
+  self->model = model;
+  drop_solution (self);
+  forget_finding (self);
+  self->has_hint = FALSE;
+  end (self, &before);
+}
+
+static void
+play_legal (PerchBallsortGame *self,
+            PerchBallsortMove  move)
+{
+  Snapshot before;
+
+  begin (self, &before);
+  push_move (self, move);
+  after_position_change (self);
+  end (self, &before);
+  if (perch_ballsort_game_is_solved (self))
+    g_signal_emit (self, signals[SOLVED], 0);
+}
+
+/**
+ * perch_ballsort_game_play:
+ * @move: the move
+ *
+ * Plays @move if the rules allow it. A move that is the solution's next one
+ * advances it; any other drops it.
+ * Returns: %PERCH_BALLSORT_VERDICT_LEGAL when played, or why not.
+ */
+PerchBallsortVerdict
+perch_ballsort_game_play (PerchBallsortGame *self,
+                          PerchBallsortMove  move)
+{
+  PerchBallsortVerdict verdict;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), PERCH_BALLSORT_VERDICT_NO_SUCH_BOTTLE);
+
+  verdict = perch_ballsort_level_check_move (current_step (self)->level, move);
+  if (verdict == PERCH_BALLSORT_VERDICT_LEGAL)
+    play_legal (self, move);
+  return verdict;
+}
+
+/* A move's text, checked for length first so that an error never quotes much. */
+static gboolean
+parse_move (const char               *text,
+            gsize                     length,
+            const PerchBallsortLevel *level,
+            PerchBallsortMove        *move,
+            GError                  **error)
+{
+  g_autofree char *copy = NULL;
+  PerchBallsortVerdict verdict;
+
+  if (length > MAX_MOVE_TEXT)
+    {
+      g_autofree char *start = g_strndup (text, MAX_MOVE_TEXT);
+
+      g_set_error (error, PERCH_BALLSORT_ERROR, PERCH_BALLSORT_ERROR_PARSE,
+                   "'%s…' is not a move of the form A>B (for example 3>13)", start);
+      return FALSE;
+    }
+  copy = g_strndup (text, length);
+  if (!perch_ballsort_move_parse (copy, level->n_bottles, move, error))
+    return FALSE;
+  verdict = perch_ballsort_level_check_move (level, *move);
+  if (verdict != PERCH_BALLSORT_VERDICT_LEGAL)
+    {
+      g_set_error (error, PERCH_BALLSORT_ERROR, PERCH_BALLSORT_ERROR_ILLEGAL,
+                   "move %s: %s", copy, perch_ballsort_verdict_describe (verdict));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Plays a move written "A>B". */
+gboolean
+perch_ballsort_game_play_notation (PerchBallsortGame  *self,
+                                   const char         *notation,
+                                   GError            **error)
+{
+  PerchBallsortMove move;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+  g_return_val_if_fail (notation != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!parse_move (notation, strlen (notation), current_step (self)->level, &move, error))
+    return FALSE;
+  play_legal (self, move);
+  return TRUE;
+}
+
+gboolean
+perch_ballsort_game_undo (PerchBallsortGame *self)
+{
+  Snapshot before;
+  const Step *undone;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+
+  if (!perch_history_can_undo (self->history))
+    return FALSE;
+  begin (self, &before);
+  undone = current_step (self);
+  if (undone->amount > 0)
+    {
+      self->last_is_move = TRUE;
+      self->last_move = (PerchBallsortMove) { undone->move.to, undone->move.from };
+      self->last_amount = undone->amount;
+    }
+  perch_history_undo (self->history);
+  after_position_change (self);
+  end (self, &before);
+  return TRUE;
+}
+
+gboolean
+perch_ballsort_game_redo (PerchBallsortGame *self)
+{
+  Snapshot before;
+  const Step *redone;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+
+  if (!perch_history_can_redo (self->history))
+    return FALSE;
+  begin (self, &before);
+  perch_history_redo (self->history);
+  redone = current_step (self);
+  if (redone->amount > 0)
+    {
+      self->last_is_move = TRUE;
+      self->last_move = redone->move;
+      self->last_amount = redone->amount;
+    }
+  after_position_change (self);
+  end (self, &before);
+  return TRUE;
+}
+
+/* Back to the start, as one more entry of the history: undo comes back here. */
+gboolean
+perch_ballsort_game_restart (PerchBallsortGame *self)
+{
+  Snapshot before;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+
+  if (!perch_ballsort_game_can_restart (self))
+    return FALSE;
+  begin (self, &before);
+  push_step (self, "restart", step_new (perch_ballsort_level_copy (self->start), 0, self->model));
+  after_position_change (self);
+  end (self, &before);
+  return TRUE;
+}
+
+/* The solution */
+
+/* A solution of @moves from @from, or NULL if a move is illegal there. */
+static PerchSolution *
+build_solution (const PerchBallsortLevel *from,
+                PerchBallsortModel        model,
+                const PerchBallsortMove  *moves,
+                guint                     n_moves,
+                guint                    *bad_index,
+                GError                  **error)
+{
+  g_autoptr(PerchSolution) solution = NULL;
+  const PerchBallsortLevel *state = from;
+
+  solution = perch_solution_new (perch_ballsort_level_copy (from),
+                                 (GDestroyNotify) perch_ballsort_level_free);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      g_autofree char *text = perch_ballsort_move_to_string (moves[i]);
+      PerchBallsortLevel *next = perch_ballsort_level_apply (state, model, moves[i], error);
+
+      if (next == NULL)
+        {
+          if (bad_index != NULL)
+            *bad_index = i;
+          return NULL;
+        }
+      perch_solution_append (solution, text, next);
+      state = next;
+    }
+  return g_steal_pointer (&solution);
+}
+
+/* Remembers that @result (not a solution) is what the solver said about now. */
+static void
+set_finding (PerchBallsortGame         *self,
+             const PerchBallsortResult *result)
+{
+  forget_finding (self);
+  self->finding = result->status == PERCH_BALLSORT_STATUS_UNSOLVABLE
+                  ? PERCH_BALLSORT_FINDING_UNSOLVABLE : PERCH_BALLSORT_FINDING_TOO_LARGE;
+  self->finding_level = perch_ballsort_level_copy (current_step (self)->level);
+}
+
+/**
+ * perch_ballsort_game_take_solution:
+ * @from: the position the solver started from
+ * @result: what it found
+ *
+ * Follows the solution in @result from the position now; if there is none, the
+ * game remembers why (perch_ballsort_game_get_finding()).
+ * Returns: %FALSE (and changes nothing) when @from is no longer the position now.
+ */
+gboolean
+perch_ballsort_game_take_solution (PerchBallsortGame         *self,
+                                   const PerchBallsortLevel  *from,
+                                   const PerchBallsortResult *result)
+{
+  Snapshot before;
+  PerchSolution *solution = NULL;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+  g_return_val_if_fail (from != NULL && result != NULL, FALSE);
+
+  if (!perch_ballsort_level_equal (from, current_step (self)->level))
+    return FALSE;
+  if (result->status == PERCH_BALLSORT_STATUS_SOLVED)
+    {
+      solution = build_solution (current_step (self)->level, self->model,
+                                 (const PerchBallsortMove *) result->moves->data,
+                                 result->moves->len, NULL, NULL);
+      g_return_val_if_fail (solution != NULL, FALSE);
+    }
+
+  begin (self, &before);
+  if (solution != NULL)
+    {
+      drop_solution (self);
+      forget_finding (self);
+      self->solution = solution;
+      self->solution_base = perch_history_position (self->history);
+      self->solution_optimal = result->optimal;
+      self->has_hint = next_solution_move (self, &self->hint);
+    }
+  else
+    set_finding (self, result);
+  end (self, &before);
+  return TRUE;
+}
+
+gboolean
+perch_ballsort_game_has_solution (PerchBallsortGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+
+  return self->solution != NULL;
+}
+
+/* The solution's number of moves; 0 without one. */
+guint
+perch_ballsort_game_get_solution_length (PerchBallsortGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), 0);
+
+  return self->solution != NULL ? perch_solution_n_moves (self->solution) : 0;
+}
+
+/* How many of its moves have been played. */
+guint
+perch_ballsort_game_get_solution_position (PerchBallsortGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), 0);
+
+  return self->solution != NULL ? perch_solution_position (self->solution) : 0;
+}
+
+/* Whether the solution is proven shortest. */
+gboolean
+perch_ballsort_game_get_solution_optimal (PerchBallsortGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+
+  return self->solution != NULL && self->solution_optimal;
+}
+
+/* Plays the solution's next move (redoing it when the history holds it). */
+gboolean
+perch_ballsort_game_step_solution (PerchBallsortGame *self)
+{
+  PerchBallsortMove move;
+  guint position;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+
+  if (!next_solution_move (self, &move))
+    return FALSE;
+  position = perch_history_position (self->history);
+  if (perch_history_can_redo (self->history) &&
+      g_strcmp0 (perch_history_move_at (self->history, position + 1),
+                 perch_solution_next_move (self->solution)) == 0)
+    return perch_ballsort_game_redo (self);
+  return perch_ballsort_game_play (self, move) == PERCH_BALLSORT_VERDICT_LEGAL;
+}
+
+/* One move back along the solution. */
+gboolean
+perch_ballsort_game_step_solution_back (PerchBallsortGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+
+  if (self->solution == NULL || perch_solution_position (self->solution) == 0)
+    return FALSE;
+  return perch_ballsort_game_undo (self);
+}
+
+/* Jumps to @step of the solution: back through the history, or forwards through
+ * what the history holds of it and then the solution's own moves. */
+gboolean
+perch_ballsort_game_seek_solution (PerchBallsortGame *self,
+                                   guint              step)
+{
+  Snapshot before;
+  guint position;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+
+  if (self->solution == NULL || step > perch_solution_n_moves (self->solution))
+    return FALSE;
+  position = perch_solution_position (self->solution);
+  if (step == position)
+    return TRUE;
+
+  begin (self, &before);
+  for (guint i = position; i < step && self->solution != NULL; i++)
+    {
+      guint at = self->solution_base + i;
+      const PerchBallsortLevel *next = perch_solution_state_at (self->solution, i + 1);
+
+      if (perch_history_length (self->history) > at + 1 &&
+          perch_ballsort_level_equal (step_at (self, at + 1)->level, next))
+        perch_history_seek (self->history, at + 1);
+      else
+        {
+          PerchBallsortMove move;
+
+          if (!perch_ballsort_move_parse (perch_solution_move_at (self->solution, i),
+                                          self->start->n_bottles, &move, NULL))
+            break;
+          push_move (self, move);
+        }
+    }
+  if (self->solution != NULL && step < position)
+    perch_history_seek (self->history, self->solution_base + step);
+  self->last_is_move = FALSE;
+  after_position_change (self);
+  end (self, &before);
+  return TRUE;
+}
+
+void
+perch_ballsort_game_close_solution (PerchBallsortGame *self)
+{
+  Snapshot before;
+
+  g_return_if_fail (PERCH_IS_BALLSORT_GAME (self));
+
+  if (self->solution == NULL && !self->has_hint)
+    return;
+  begin (self, &before);
+  drop_solution (self);
+  self->has_hint = FALSE;
+  end (self, &before);
+}
+
+/* The hint */
+
+/* The move pointed at: a hint, or the solution's next move. */
+gboolean
+perch_ballsort_game_get_hint (PerchBallsortGame *self,
+                              PerchBallsortMove *move)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (!self->has_hint)
+    return FALSE;
+  *move = self->hint;
+  return TRUE;
+}
+
+/* Points at the solution's next move, if a solution is being followed; FALSE if
+ * a hint has to be searched for. */
+gboolean
+perch_ballsort_game_hint_from_solution (PerchBallsortGame *self)
+{
+  Snapshot before;
+  PerchBallsortMove move;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+
+  if (!next_solution_move (self, &move))
+    return FALSE;
+  begin (self, &before);
+  self->has_hint = TRUE;
+  self->hint = move;
+  end (self, &before);
+  return TRUE;
+}
+
+/**
+ * perch_ballsort_game_take_hint:
+ * @from: the position the solver started from
+ * @result: what it found
+ *
+ * Points at the first move of @result's solution; if there is none, the game
+ * remembers why.
+ * Returns: %FALSE (and changes nothing) when @from is no longer the position now.
+ */
+gboolean
+perch_ballsort_game_take_hint (PerchBallsortGame         *self,
+                               const PerchBallsortLevel  *from,
+                               const PerchBallsortResult *result)
+{
+  Snapshot before;
+  const PerchBallsortLevel *level;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+  g_return_val_if_fail (from != NULL && result != NULL, FALSE);
+
+  level = current_step (self)->level;
+  if (!perch_ballsort_level_equal (from, level))
+    return FALSE;
+  begin (self, &before);
+  if (result->status == PERCH_BALLSORT_STATUS_SOLVED)
+    {
+      if (result->moves->len > 0)
+        {
+          PerchBallsortMove move = g_array_index (result->moves, PerchBallsortMove, 0);
+
+          self->has_hint = perch_ballsort_level_check_move (level, move)
+                           == PERCH_BALLSORT_VERDICT_LEGAL;
+          self->hint = move;
+        }
+    }
+  else
+    set_finding (self, result);
+  end (self, &before);
+  return TRUE;
+}
+
+/* Stops pointing (until the position changes again). */
+void
+perch_ballsort_game_clear_hint (PerchBallsortGame *self)
+{
+  Snapshot before;
+
+  g_return_if_fail (PERCH_IS_BALLSORT_GAME (self));
+
+  if (!self->has_hint)
+    return;
+  begin (self, &before);
+  self->has_hint = FALSE;
+  end (self, &before);
+}
+
+/* What the solver said about the position now, when it found no solution. */
+PerchBallsortFinding
+perch_ballsort_game_get_finding (PerchBallsortGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), PERCH_BALLSORT_FINDING_NONE);
+
+  if (self->finding_level == NULL ||
+      !perch_ballsort_level_equal (self->finding_level, current_step (self)->level))
+    return PERCH_BALLSORT_FINDING_NONE;
+  return self->finding;
+}
+
+/* Saving */
+
+static const char *
+enum_nick (GType type,
+           int   value)
+{
+  g_autoptr(GEnumClass) klass = g_type_class_ref (type);
+  GEnumValue *found = g_enum_get_value (klass, value);
+
+  return found != NULL ? found->value_nick : NULL;
+}
+
+static void
+append_moves (GString                 *out,
+              const PerchBallsortMove *move)
+{
+  g_string_append_printf (out, "%u>%u", move->from + 1u, move->to + 1u);
+}
+
+/**
+ * perch_ballsort_game_save:
+ *
+ * Returns: (transfer full): the game as text (see the top of the header), for
+ * perch_ballsort_game_load().
+ */
+char *
+perch_ballsort_game_save (PerchBallsortGame *self)
+{
+  GString *out;
+  g_autofree char *start = NULL;
+  const Step *first;
+  guint length, position;
+  PerchBallsortModel rules;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), NULL);
+
+  out = g_string_new (NULL);
+  start = perch_ballsort_level_to_string (self->start);
+  g_string_append_printf (out, "level %s\n", start);
+  g_string_append_printf (out, "source %s", enum_nick (PERCH_TYPE_BALLSORT_SOURCE, self->source));
+  if (self->name != NULL && *self->name != '\0')
+    g_string_append_printf (out, " %s", self->name);
+  g_string_append_c (out, '\n');
+
+  first = step_at (self, 0);
+  if (first->moves > 0 || !perch_ballsort_level_equal (first->level, self->start))
+    {
+      g_autofree char *text = perch_ballsort_level_to_string (first->level);
+
+      g_string_append_printf (out, "from %u %s\n", first->moves, text);
+    }
+
+  length = perch_history_length (self->history);
+  rules = length > 1 ? step_at (self, 1)->model : self->model;
+  g_string_append_printf (out, "rules %s\n", enum_nick (PERCH_TYPE_BALLSORT_MODEL, rules));
+  for (guint i = 1; i < length; i++)
+    {
+      const Step *step = step_at (self, i);
+
+      if (step->amount == 0)
+        {
+          g_string_append (out, "restart\n");
+          continue;
+        }
+      if (step->model != rules)
+        {
+          rules = step->model;
+          g_string_append_printf (out, "rules %s\n", enum_nick (PERCH_TYPE_BALLSORT_MODEL, rules));
+        }
+      append_moves (out, &step->move);
+      g_string_append_c (out, '\n');
+    }
+  if (self->model != rules)
+    g_string_append_printf (out, "rules %s\n", enum_nick (PERCH_TYPE_BALLSORT_MODEL, self->model));
+
+  position = perch_history_position (self->history);
+  if (position + 1 < length)
+    g_string_append_printf (out, "at %u\n", position);
+
+  if (self->solution != NULL)
+    {
+      guint n = perch_solution_n_moves (self->solution);
+
+      g_string_append_printf (out, "solution %u %s", self->solution_base,
+                              self->solution_optimal ? "shortest" : "found");
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (out, " %s", perch_solution_move_at (self->solution, i));
+      g_string_append_c (out, '\n');
+    }
+  if (self->has_hint)
+    {
+      g_string_append (out, "hint ");
+      append_moves (out, &self->hint);
+      g_string_append_c (out, '\n');
+    }
+  if (perch_ballsort_game_get_finding (self) != PERCH_BALLSORT_FINDING_NONE)
+    g_string_append_printf (out, "verdict %s\n",
+                            enum_nick (PERCH_TYPE_BALLSORT_FINDING, self->finding));
+
+  return g_string_free (out, FALSE);
+}
+
+/* Loading */
+
+/* What has been read so far; installed in the game whole, even when a later line
+ * is bad. */
+typedef struct
+{
+  PerchBallsortLevel   *start;
+  PerchBallsortSource   source;
+  char                 *name;
+  PerchBallsortModel    model;
+  PerchHistory         *history;   /* of Step */
+  gboolean              at_seen;
+  gboolean              source_seen;
+  PerchSolution        *solution;
+  guint                 solution_base;
+  gboolean              solution_optimal;
+  gboolean              has_hint;
+  PerchBallsortMove     hint;
+  PerchBallsortFinding  finding;
+} Loader;
+
+static void
+loader_clear (Loader *loader)
+{
+  g_clear_pointer (&loader->start, perch_ballsort_level_free);
+  g_clear_pointer (&loader->name, g_free);
+  g_clear_pointer (&loader->history, perch_history_free);
+  g_clear_pointer (&loader->solution, perch_solution_free);
+}
+
+static const Step *
+loader_current (Loader *loader)
+{
+  return perch_history_current (loader->history);
+}
+
+/* The first @max_chars characters of @text (valid UTF-8), for a message. */
+static char *
+excerpt (const char *text,
+         gsize       length,
+         gsize       max_chars)
+{
+  const char *end = text;
+  gsize n = 0;
+
+  while ((gsize) (end - text) < length && n < max_chars)
+    {
+      end = g_utf8_next_char (end);
+      n++;
+    }
+  if ((gsize) (end - text) > length)
+    end = text + length;
+  if ((gsize) (end - text) < length)
+    return g_strdup_printf ("%.*s…", (int) (end - text), text);
+  return g_strndup (text, end - text);
+}
+
+/* The word at *@p (up to a space or the end), and *@p moved past it and the
+ * spaces after it. */
+static const char *
+next_word (const char **p,
+           gsize       *length)
+{
+  const char *word = *p;
+  const char *q = word;
+
+  while (*q != '\0' && *q != ' ' && *q != '\t')
+    q++;
+  *length = q - word;
+  while (*q == ' ' || *q == '\t')
+    q++;
+  *p = q;
+  return word;
+}
+
+static gboolean
+word_is (const char *word,
+         gsize       length,
+         const char *expected)
+{
+  return length == strlen (expected) && strncmp (word, expected, length) == 0;
+}
+
+static gboolean
+parse_enum (GType       type,
+            const char *word,
+            gsize       length,
+            int        *value)
+{
+  g_autoptr(GEnumClass) klass = g_type_class_ref (type);
+  g_autofree char *nick = g_strndup (word, MIN (length, 32));
+  GEnumValue *found = length <= 32 ? g_enum_get_value_by_nick (klass, nick) : NULL;
+
+  if (found == NULL)
+    return FALSE;
+  *value = found->value;
+  return TRUE;
+}
+
+static gboolean
+parse_count (const char *word,
+             gsize       length,
+             guint       max,
+             guint      *value)
+{
+  guint64 number = 0;
+
+  if (length == 0 || length > 10)
+    return FALSE;
+  for (gsize i = 0; i < length; i++)
+    {
+      if (!g_ascii_isdigit (word[i]))
+        return FALSE;
+      number = number * 10 + (word[i] - '0');
+    }
+  if (number > max)
+    return FALSE;
+  *value = (guint) number;
+  return TRUE;
+}
+
+/* Whether @position can be reached in @start's level: the same bottles and the
+ * same colours. */
+static gboolean
+same_level (const PerchBallsortLevel *start,
+            const PerchBallsortLevel *position)
+{
+  if (start->n_bottles != position->n_bottles || start->capacity != position->capacity ||
+      start->n_colours != position->n_colours)
+    return FALSE;
+  for (guint c = 0; c < position->n_colours; c++)
+    if (!g_strv_contains ((const char * const *) start->colours, position->colours[c]))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+loader_push (Loader      *loader,
+             const char  *move,
+             Step        *step,
+             GError     **error)
+{
+  if (perch_history_length (loader->history) >= PERCH_BALLSORT_GAME_MAX_HISTORY)
+    {
+      step_free (step);
+      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                   "more than %d positions in the history", PERCH_BALLSORT_GAME_MAX_HISTORY);
+      return FALSE;
+    }
+  perch_history_push (loader->history, move, step);
+  return TRUE;
+}
+
+/* A move of the history ("A>B"), played under the rules read so far. */
+static gboolean
+load_move (Loader      *loader,
+           const char  *line,
+           GError     **error)
+{
+  const Step *now = loader_current (loader);
+  PerchBallsortMove move;
+  g_autofree char *text = NULL;
+  Step *step;
+
+  if (!parse_move (line, strlen (line), now->level, &move, error))
+    return FALSE;
+  text = perch_ballsort_move_to_string (move);
+  step = step_new (perch_ballsort_level_apply (now->level, loader->model, move, NULL),
+                   now->moves + 1, loader->model);
+  step->move = move;
+  step->amount = perch_ballsort_level_move_amount (now->level, loader->model, move);
+  return loader_push (loader, text, step, error);
+}
+
+/* "solution BASE shortest|found MOVE...", from the history position BASE. */
+static gboolean
+load_solution (Loader      *loader,
+               const char  *rest,
+               GError     **error)
+{
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (PerchBallsortMove));
+  g_autoptr(GError) move_error = NULL;
+  const PerchBallsortLevel *from, *state;
+  g_autoptr(PerchSolution) solution = NULL;
+  const char *word;
+  gsize length;
+  guint base, step;
+  g_autoptr(PerchBallsortLevel) owned = NULL;
+
+  word = next_word (&rest, &length);
+  if (!parse_count (word, length, perch_history_length (loader->history) - 1, &base))
+    {
+      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                   "the solution's start must be a position of the history (0 to %u)",
+                   perch_history_length (loader->history) - 1);
+      return FALSE;
+    }
+  word = next_word (&rest, &length);
+  if (!word_is (word, length, "shortest") && !word_is (word, length, "found"))
+    {
+      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                   "a solution is 'shortest' or 'found'");
+      return FALSE;
+    }
+  loader->solution_optimal = word_is (word, length, "shortest");
+
+  from = ((const Step *) perch_history_state_at (loader->history, base))->level;
+  state = from;
+  while (*rest != '\0')
+    {
+      PerchBallsortMove move;
+      PerchBallsortLevel *next;
+
+      word = next_word (&rest, &length);
+      if (moves->len >= PERCH_BALLSORT_GAME_MAX_HISTORY)
+        {
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "the solution has more than %d moves", PERCH_BALLSORT_GAME_MAX_HISTORY);
+          return FALSE;
+        }
+      if (!parse_move (word, length, state, &move, &move_error))
+        {
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "solution move %u: %s", moves->len + 1, move_error->message);
+          return FALSE;
+        }
+      g_array_append_val (moves, move);
+      next = perch_ballsort_level_apply (state, loader->model, move, NULL);
+      g_clear_pointer (&owned, perch_ballsort_level_free);
+      state = owned = next;
+    }
+  solution = build_solution (from, loader->model, (const PerchBallsortMove *) moves->data,
+                             moves->len, NULL, NULL);
+  g_return_val_if_fail (solution != NULL, FALSE);
+
+  /* It must pass through the position now. */
+  step = perch_history_position (loader->history) - base;
+  if (perch_history_position (loader->history) < base || step > moves->len ||
+      !perch_ballsort_level_equal (perch_solution_state_at (solution, step),
+                                   loader_current (loader)->level))
+    {
+      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                   "the solution does not pass through the position reached");
+      return FALSE;
+    }
+  perch_solution_seek (solution, step);
+  loader->solution = g_steal_pointer (&solution);
+  loader->solution_base = base;
+  return TRUE;
+}
+
+/* One line after the first. */
+static gboolean
+load_line (Loader      *loader,
+           const char  *line,
+           GError     **error)
+{
+  const char *rest = line;
+  gsize length;
+  const char *word = next_word (&rest, &length);
+  gboolean history_started = perch_history_length (loader->history) > 1;
+  int value;
+
+  if (g_ascii_isdigit (*line) || word_is (word, length, "restart"))
+    {
+      if (loader->at_seen || loader->solution != NULL || loader->has_hint ||
+          loader->finding != PERCH_BALLSORT_FINDING_NONE)
+        {
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "the moves come before 'at', 'solution', 'hint' and 'verdict'");
+          return FALSE;
+        }
+      if (g_ascii_isdigit (*line))
+        return load_move (loader, line, error);
+      if (*rest != '\0')
+        goto trailing;
+      return loader_push (loader, "restart",
+                          step_new (perch_ballsort_level_copy (loader->start), 0, loader->model),
+                          error);
+    }
+
+  if (word_is (word, length, "source"))
+    {
+      if (loader->source_seen || history_started)
+        {
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "'source' comes once, right after the level");
+          return FALSE;
+        }
+      word = next_word (&rest, &length);
+      if (!parse_enum (PERCH_TYPE_BALLSORT_SOURCE, word, length, &value))
+        {
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "a source is builtin, random, typed, pasted or named");
+          return FALSE;
+        }
+      if (value == PERCH_BALLSORT_SOURCE_BUILTIN && perch_ballsort_builtin_find (rest) == NULL)
+        {
+          g_autofree char *id = excerpt (rest, strlen (rest), EXCERPT_CHARS);
+
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "there is no built-in level '%s'", id);
+          return FALSE;
+        }
+      if (value != PERCH_BALLSORT_SOURCE_BUILTIN && value != PERCH_BALLSORT_SOURCE_NAMED &&
+          *rest != '\0')
+        goto trailing;
+      loader->source = value;
+      g_free (loader->name);
+      loader->name = value == PERCH_BALLSORT_SOURCE_BUILTIN || value == PERCH_BALLSORT_SOURCE_NAMED
+                     ? g_strdup (rest) : NULL;
+      loader->source_seen = TRUE;
+      return TRUE;
+    }
+
+  if (word_is (word, length, "from"))
+    {
+      g_autoptr(PerchBallsortLevel) position = NULL;
+      g_autoptr(GError) level_error = NULL;
+      guint moves;
+
+      if (history_started)
+        {
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "'from' comes before the moves");
+          return FALSE;
+        }
+      word = next_word (&rest, &length);
+      if (!parse_count (word, length, G_MAXINT, &moves))
+        {
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "'from' is followed by the number of moves made");
+          return FALSE;
+        }
+      position = perch_ballsort_level_parse (rest, NULL, &level_error);
+      if (position == NULL)
+        {
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "the position: %s", level_error->message);
+          return FALSE;
+        }
+      if (!same_level (loader->start, position))
+        {
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "the position has other bottles or colours than the level");
+          return FALSE;
+        }
+      perch_history_reset (loader->history,
+                           step_new (g_steal_pointer (&position), moves, loader->model));
+      return TRUE;
+    }
+
+  if (word_is (word, length, "rules"))
+    {
+      word = next_word (&rest, &length);
+      if (!parse_enum (PERCH_TYPE_BALLSORT_MODEL, word, length, &value))
+        {
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "the rules are 'ball' or 'water'");
+          return FALSE;
+        }
+      if (loader->solution != NULL || loader->has_hint ||
+          loader->finding != PERCH_BALLSORT_FINDING_NONE)
+        {
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "the rules come before 'solution', 'hint' and 'verdict'");
+          return FALSE;
+        }
+      loader->model = value;
+      if (*rest != '\0')
+        goto trailing;
+      return TRUE;
+    }
+
+  if (word_is (word, length, "at"))
+    {
+      guint position;
+
+      word = next_word (&rest, &length);
+      if (loader->at_seen ||
+          !parse_count (word, length, perch_history_length (loader->history) - 1, &position))
+        {
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "'at' comes once, with a position of the history (0 to %u)",
+                       perch_history_length (loader->history) - 1);
+          return FALSE;
+        }
+      perch_history_seek (loader->history, position);
+      loader->at_seen = TRUE;
+      if (*rest != '\0')
+        goto trailing;
+      return TRUE;
+    }
+
+  if (word_is (word, length, "solution"))
+    {
+      if (loader->solution != NULL || loader->has_hint ||
+          loader->finding != PERCH_BALLSORT_FINDING_NONE)
+        {
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "'solution' comes once, before 'hint' and 'verdict'");
+          return FALSE;
+        }
+      return load_solution (loader, rest, error);
+    }
+
+  if (word_is (word, length, "hint"))
+    {
+      g_autoptr(GError) move_error = NULL;
+
+      word = next_word (&rest, &length);
+      if (loader->has_hint ||
+          !parse_move (word, length, loader_current (loader)->level, &loader->hint, &move_error))
+        {
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "the hint: %s", move_error != NULL ? move_error->message : "twice");
+          return FALSE;
+        }
+      loader->has_hint = TRUE;
+      if (*rest != '\0')
+        goto trailing;
+      return TRUE;
+    }
+
+  if (word_is (word, length, "verdict"))
+    {
+      word = next_word (&rest, &length);
+      if (loader->finding != PERCH_BALLSORT_FINDING_NONE ||
+          !parse_enum (PERCH_TYPE_BALLSORT_FINDING, word, length, &value) ||
+          value == PERCH_BALLSORT_FINDING_NONE)
+        {
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "a verdict is 'unsolvable' or 'too-large', once");
+          return FALSE;
+        }
+      loader->finding = value;
+      if (*rest != '\0')
+        goto trailing;
+      return TRUE;
+    }
+
+  {
+    g_autofree char *quoted = excerpt (word, length, EXCERPT_CHARS);
+
+    g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                 "'%s' is not part of a saved game", quoted);
+    return FALSE;
+  }
+
+trailing:
+  {
+    g_autofree char *quoted = excerpt (rest, strlen (rest), EXCERPT_CHARS);
+
+    g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                 "unexpected '%s' at the end of the line", quoted);
+    return FALSE;
+  }
+}
+
+/* Puts what @loader read into the game. */
+static void
+install_loaded (PerchBallsortGame *self,
+                Loader            *loader)
+{
+  Snapshot before;
+
+  begin (self, &before);
+  install_level (self, loader->start, loader->source, loader->name);
+  self->model = loader->model;
+  perch_history_free (self->history);
+  self->history = g_steal_pointer (&loader->history);
+  self->solution = g_steal_pointer (&loader->solution);
+  self->solution_base = loader->solution_base;
+  self->solution_optimal = loader->solution_optimal;
+  self->has_hint = loader->has_hint;
+  self->hint = loader->hint;
+  if (loader->finding != PERCH_BALLSORT_FINDING_NONE)
+    {
+      self->finding = loader->finding;
+      self->finding_level = perch_ballsort_level_copy (current_step (self)->level);
+    }
+  end (self, &before);
+}
+
+/**
+ * perch_ballsort_game_load:
+ * @text: a saved game (perch_ballsort_game_save()); any bytes
+ * @length: its length, or -1 when it ends with a NUL
+ * @error: what could not be read, and on which line
+ *
+ * Replaces the game with the one in @text. Reading stops at the first bad line:
+ * when the level itself could be read, the game holds everything before that line
+ * and @error is %PERCH_BALLSORT_GAME_ERROR_PARTIAL; otherwise the game is unchanged
+ * and @error is %PERCH_BALLSORT_GAME_ERROR_INVALID.
+ * Returns: %TRUE if all of @text was read.
+ */
+gboolean
+perch_ballsort_game_load (PerchBallsortGame  *self,
+                          const char         *text,
+                          gssize              length,
+                          GError            **error)
+{
+  Loader loader = { NULL, };
+  g_autoptr(GError) line_error = NULL;
+  const char *p, *end;
+  guint line_number = 0;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL || length == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (length < 0)
+    length = strnlen (text, (gsize) PERCH_BALLSORT_GAME_MAX_TEXT + 1);
+  if ((gsize) length > PERCH_BALLSORT_GAME_MAX_TEXT)
+    {
+      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID,
+                   "the saved game is too large (more than %d bytes)",
+                   PERCH_BALLSORT_GAME_MAX_TEXT);
+      return FALSE;
+    }
+  if (memchr (text, '\0', length) != NULL || !g_utf8_validate (text, length, NULL))
+    {
+      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID,
+                   "the saved game is not text");
+      return FALSE;
+    }
+
+  p = text;
+  end = text + length;
+  loader.model = PERCH_BALLSORT_MODEL_BALL;
+  while (p < end)
+    {
+      const char *newline = memchr (p, '\n', end - p);
+      const char *line_end = newline != NULL ? newline : end;
+      g_autofree char *line = NULL;
+
+      line_number++;
+      line = g_strndup (p, line_end - p);
+      p = newline != NULL ? newline + 1 : end;
+      g_strstrip (line);
+      if (*line == '\0' || *line == '#')
+        continue;
+
+      /* Every line the game writes ends with a newline: one without was cut off. */
+      if (newline == NULL && loader.start == NULL)
+        {
+          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID,
+                       "line %u: the level is cut off", line_number);
+          return FALSE;
+        }
+      if (newline == NULL)
+        {
+          g_set_error (&line_error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "the line is cut off");
+          break;
+        }
+
+      if (loader.start == NULL)
+        {
+          g_autoptr(GError) level_error = NULL;
+
+          if (!g_str_has_prefix (line, "level "))
+            {
+              g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID,
+                           "line %u: a saved game starts with 'level' and the level", line_number);
+              loader_clear (&loader);
+              return FALSE;
+            }
+          loader.start = perch_ballsort_level_parse (line + strlen ("level "), NULL,
+                                                     &level_error);
+          if (loader.start == NULL)
+            {
+              g_autofree char *message = g_utf8_make_valid (level_error->message, -1);
+
+              g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID,
+                           "line %u: the level: %s", line_number, message);
+              loader_clear (&loader);
+              return FALSE;
+            }
+          loader.source = PERCH_BALLSORT_SOURCE_NAMED;
+          loader.name = g_strdup ("");
+          loader.history = perch_history_new (step_new (perch_ballsort_level_copy (loader.start),
+                                                        0, loader.model), step_free);
+          continue;
+        }
+
+      if (!load_line (&loader, line, &line_error))
+        break;
+    }
+
+  if (loader.start == NULL)
+    {
+      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID,
+                   "the saved game is empty");
+      return FALSE;
+    }
+  if (!loader.at_seen)
+    perch_history_seek (loader.history, perch_history_length (loader.history) - 1);
+
+  install_loaded (self, &loader);
+  loader_clear (&loader);
+  if (line_error != NULL)
+    {
+      g_autofree char *message = g_utf8_make_valid (line_error->message, -1);
+
+      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                   "line %u: %s", line_number, message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * perch_ballsort_game_restore_position:
+ * @level: the level as it started, in the level format
+ * @position: the position reached (in the same format), or "" for the start
+ * @moves: the moves made to reach @position
+ * @source: where the level came from
+ * @name: its built-in id or name
+ * @error: what could not be read
+ *
+ * Starts @level at @position, with no history before it: how state kept by older
+ * versions (a level and a position) is moved over.
+ * Returns: %TRUE if both could be read; when only @level could, the game starts
+ * at it (%PERCH_BALLSORT_GAME_ERROR_PARTIAL); when not even that, the game is
+ * unchanged (%PERCH_BALLSORT_GAME_ERROR_INVALID).
+ */
+gboolean
+perch_ballsort_game_restore_position (PerchBallsortGame   *self,
+                                      const char          *level,
+                                      const char          *position,
+                                      guint                moves,
+                                      PerchBallsortSource  source,
+                                      const char          *name,
+                                      GError             **error)
+{
+  g_autoptr(PerchBallsortLevel) start = NULL;
+  g_autoptr(PerchBallsortLevel) reached = NULL;
+  g_autoptr(GError) parse_error = NULL;
+  Snapshot before;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+  g_return_val_if_fail (level != NULL && position != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  start = perch_ballsort_level_parse (level, NULL, &parse_error);
+  if (start == NULL)
+    {
+      g_autofree char *message = g_utf8_make_valid (parse_error->message, -1);
+
+      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID,
+                   "the level: %s", message);
+      return FALSE;
+    }
+  if (*position != '\0')
+    {
+      reached = perch_ballsort_level_parse (position, NULL, &parse_error);
+      if (reached != NULL && !same_level (start, reached))
+        {
+          g_clear_pointer (&reached, perch_ballsort_level_free);
+          g_set_error (&parse_error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                       "it has other bottles or colours than the level");
+        }
+    }
+
+  begin (self, &before);
+  install_level (self, start, source, name);
+  if (reached != NULL)
+    perch_history_reset (self->history,
+                         step_new (g_steal_pointer (&reached), moves, self->model));
+  end (self, &before);
+
+  if (parse_error != NULL)
+    {
+      g_autofree char *message = g_utf8_make_valid (parse_error->message, -1);
+
+      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                   "the position: %s", message);
+      return FALSE;
+    }
+  return TRUE;
+}
