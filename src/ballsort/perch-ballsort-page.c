@@ -253,14 +253,11 @@ static void
 set_selected (PerchBallsortPage *self,
               int                bottle)
 {
-  const PerchBallsortLevel *level = perch_ballsort_game_get_level (self->game);
-  guint lifted = 0;
-
   self->selected = bottle;
-  if (bottle >= 0)
-    lifted = perch_ballsort_game_get_model (self->game) == PERCH_BALLSORT_MODEL_BALL
-               ? 1 : perch_ballsort_level_top_run (level, bottle);
-  perch_ballsort_board_set_selected (self->board, bottle, lifted);
+  perch_ballsort_board_set_selected (self->board, bottle,
+                                     bottle >= 0 ? perch_ballsort_game_lift_count (self->game,
+                                                                                   bottle)
+                                                 : 0);
 }
 
 static guint
@@ -338,7 +335,6 @@ static void
 on_bottle_clicked (PerchBallsortPage *self,
                    guint              bottle)
 {
-  const PerchBallsortLevel *level = perch_ballsort_game_get_level (self->game);
   PerchBallsortMove move;
   PerchBallsortVerdict verdict;
 
@@ -349,7 +345,7 @@ on_bottle_clicked (PerchBallsortPage *self,
 
   if (self->selected < 0)
     {
-      if (level->heights[bottle] == 0)
+      if (perch_ballsort_game_lift_count (self->game, bottle) == 0)
         {
           perch_ballsort_board_shake (self->board, bottle);
           return;

@@ -138,7 +138,10 @@ test_water (void)
   PerchBallsortMove move;
   guint amount;
 
+  g_assert_cmpuint (perch_ballsort_game_lift_count (game, 0), ==, 1);
+  g_assert_cmpuint (perch_ballsort_game_lift_count (game, 2), ==, 0);
   perch_ballsort_game_set_model (game, PERCH_BALLSORT_MODEL_WATER);
+  g_assert_cmpuint (perch_ballsort_game_lift_count (game, 0), ==, 2);
   play (game, "1>3");
   assert_position (game, "bl bl | bl bl re re | re re");
   g_assert_true (perch_ballsort_game_get_last_move (game, &move, &amount));

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "perch-ballsort-board.h"
@@ -84,49 +85,6 @@ count_kept_aside (void)
   return n;
 }
 
-static const char *
-label_with_prefix (GtkWidget  *root,
-                   const char *prefix)
-{
-  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root) &&
-      g_str_has_prefix (gtk_label_get_label (GTK_LABEL (root)), prefix))
-    return gtk_label_get_label (GTK_LABEL (root));
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      const char *found = label_with_prefix (child, prefix);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-typedef struct
-{
-  GtkWidget  *root;
-  const char *prefix;
-} PrefixWait;
-
-static gboolean
-prefix_shown (gpointer data)
-{
-  PrefixWait *wait = data;
-
-  return label_with_prefix (wait->root, wait->prefix) != NULL;
-}
-
-/* Waits for a label (a toast's, say) that starts with @prefix and returns its text. */
-static const char *
-wait_for_label_prefix (GtkWidget  *root,
-                       const char *prefix)
-{
-  PrefixWait wait = { root, prefix };
-
-  g_assert_true (perch_test_gui_wait_until (prefix_shown, &wait, 5000));
-  return label_with_prefix (root, prefix);
-}
-
 static void
 click_bottle (GtkWidget *page,
               guint      bottle)
@@ -135,6 +93,23 @@ click_bottle (GtkWidget *page,
 
   g_assert_nonnull (board);
   g_signal_emit_by_name (board, "bottle-clicked", bottle);
+}
+
+/* Plays moves written "A>B" by clicking the bottles. */
+static void
+click_moves (GtkWidget  *page,
+             const char *moves)
+{
+  g_auto(GStrv) list = g_strsplit (moves, " ", -1);
+
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      guint from, to;
+
+      g_assert_cmpint (sscanf (list[i], "%u>%u", &from, &to), ==, 2);
+      click_bottle (page, from - 1);
+      click_bottle (page, to - 1);
+    }
 }
 
 /* Load puzzle 106, solve it, step five moves, look at it. */
@@ -247,7 +222,7 @@ test_page_play (void)
   g_assert_true (perch_test_gui_shows_label (page, "2 moves · one ball per move"));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.restart", NULL));
   g_assert_true (perch_test_gui_shows_label (page, "0 moves · one ball per move"));
-  g_assert_nonnull (wait_for_label_prefix (page, "Restarted: Ctrl+Z goes back"));
+  g_assert_nonnull (perch_test_gui_wait_for_label_prefix (page, "Restarted: Ctrl+Z goes back", 5000));
 
   /* Restart is undone like a move. */
   g_assert_true (gtk_widget_activate_action (page, "ballsort.undo", NULL));
@@ -348,10 +323,7 @@ test_page_restart_keeps_game (void)
 
   g_assert_true (gtk_widget_activate_action (page, "ballsort.model", "s", "ball"));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.load-builtin", "s", "three-colours"));
-  click_bottle (page, 0);
-  click_bottle (page, 3);
-  click_bottle (page, 0);
-  click_bottle (page, 4);
+  click_moves (page, "1>4 1>5");
   g_assert_true (perch_test_gui_shows_label (page, "2 moves · one ball per move"));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.restart", NULL));
   g_assert_true (perch_test_gui_shows_label (page, "0 moves · one ball per move"));
@@ -472,12 +444,7 @@ test_page_bad_state_files (void)
   /* A good state to cut short: three moves. */
   g_assert_true (gtk_widget_activate_action (page, "ballsort.model", "s", "ball"));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.load-builtin", "s", "three-colours"));
-  click_bottle (page, 0);
-  click_bottle (page, 3);
-  click_bottle (page, 0);
-  click_bottle (page, 4);
-  click_bottle (page, 2);
-  click_bottle (page, 3);
+  click_moves (page, "1>4 1>5 3>4");
   g_assert_true (perch_test_gui_shows_label (page, "3 moves · one ball per move"));
   gtk_window_close (GTK_WINDOW (window));
   good = read_state ();
@@ -513,7 +480,7 @@ test_page_bad_state_files (void)
       g_assert_true (g_file_set_contents (path, (const char *) bytes->data, bytes->len, NULL));
 
       window = open_page (&page);
-      message = wait_for_label_prefix (page, cases[i].toast);
+      message = perch_test_gui_wait_for_label_prefix (page, cases[i].toast, 5000);
       g_test_message ("%s", message);
       g_assert_nonnull (strstr (message, "kept as ballsort.state.bad-"));
       g_assert_cmpuint (count_kept_aside (), ==, kept + 1);
@@ -557,13 +524,13 @@ test_page_open_file (void)
 
   file = g_file_new_for_path (binary);
   perch_ballsort_page_open_file (PERCH_BALLSORT_PAGE (page), file);
-  g_assert_nonnull (wait_for_label_prefix (page, "The file is not text"));
+  g_assert_nonnull (perch_test_gui_wait_for_label_prefix (page, "The file is not text", 5000));
   g_assert_true (perch_test_gui_shows_label (page, "plain.ballsort"));
   g_clear_object (&file);
 
   file = g_file_new_for_path (missing);
   perch_ballsort_page_open_file (PERCH_BALLSORT_PAGE (page), file);
-  g_assert_nonnull (wait_for_label_prefix (page, "Error opening file"));
+  g_assert_nonnull (perch_test_gui_wait_for_label_prefix (page, "Error opening file", 5000));
   g_assert_true (perch_test_gui_shows_label (page, "plain.ballsort"));
 
   g_unlink (named);

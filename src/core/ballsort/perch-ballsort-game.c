@@ -839,6 +839,25 @@ perch_ballsort_game_set_model (PerchBallsortGame  *self,
   end (self, &before);
 }
 
+/* How many balls a move from @bottle takes under the rules now (the most, in
+ * water rules, if the target has room): 0 when it is empty. */
+guint
+perch_ballsort_game_lift_count (PerchBallsortGame *self,
+                                guint              bottle)
+{
+  const PerchBallsortLevel *level;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), 0);
+
+  level = current_step (self)->level;
+  g_return_val_if_fail (bottle < level->n_bottles, 0);
+
+  if (level->heights[bottle] == 0)
+    return 0;
+  return self->model == PERCH_BALLSORT_MODEL_BALL ? 1
+                                                   : perch_ballsort_level_top_run (level, bottle);
+}
+
 static void
 play_legal (PerchBallsortGame *self,
             PerchBallsortMove  move)

@@ -123,6 +123,8 @@ char                     *perch_ballsort_game_to_file_text       (PerchBallsortG
 /* Playing. */
 void                      perch_ballsort_game_set_model          (PerchBallsortGame  *self,
                                                                   PerchBallsortModel  model);
+guint                     perch_ballsort_game_lift_count         (PerchBallsortGame  *self,
+                                                                  guint               bottle);
 PerchBallsortVerdict      perch_ballsort_game_play               (PerchBallsortGame  *self,
                                                                   PerchBallsortMove   move);
 gboolean                  perch_ballsort_game_play_notation      (PerchBallsortGame  *self,
