@@ -964,7 +964,11 @@ save_action (GtkWidget  *widget,
   g_autofree char *file_name = NULL;
 
   g_strdelimit (name, "/\\:", '-');
-  file_name = g_strconcat (name, ".ballsort", NULL);
+  /* A level opened from "x.ballsort" or an old "x.txt" is saved as "x.ballsort". */
+  if (g_str_has_suffix (name, ".txt"))
+    name[strlen (name) - strlen (".txt")] = '\0';
+  file_name = g_str_has_suffix (name, ".ballsort") ? g_strdup (name)
+                                                  : g_strconcat (name, ".ballsort", NULL);
   perch_choose_file_to_save (widget, _("Save the Position"), level_filter (), NULL, file_name,
                              on_save_chosen);
 }
@@ -1142,6 +1146,8 @@ perch_ballsort_page_map (GtkWidget *widget)
     {
       g_autofree char *message = g_steal_pointer (&self->restore_message);
 
+      /* The toast may be too narrow for all of it. */
+      g_message ("%s", message);
       toast (self, message);
     }
 }

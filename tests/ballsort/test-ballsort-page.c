@@ -222,13 +222,21 @@ test_page_play (void)
   g_assert_true (perch_test_gui_shows_label (page, "2 moves · one ball per move"));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.restart", NULL));
   g_assert_true (perch_test_gui_shows_label (page, "0 moves · one ball per move"));
-  g_assert_nonnull (perch_test_gui_wait_for_label_prefix (page, "Restarted: Ctrl+Z goes back", 5000));
+  g_assert_nonnull (perch_test_gui_wait_for_label_prefix (page, "Restarted: Ctrl+Z goes back",
+                                                          5000));
 
   /* Restart is undone like a move. */
   g_assert_true (gtk_widget_activate_action (page, "ballsort.undo", NULL));
   g_assert_true (perch_test_gui_shows_label (page, "2 moves · one ball per move"));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.redo", NULL));
   g_assert_true (perch_test_gui_shows_label (page, "0 moves · one ball per move"));
+
+  /* Play runs through the solution on its own and stops at the end. */
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.solve", NULL));
+  perch_test_gui_wait_for_label (page, "Move 0 of 6, shortest", 10000);
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.play", NULL));
+  perch_test_gui_wait_for_label (page, "Solved in 6 moves · one ball per move", 15000);
+  g_assert_true (perch_test_gui_shows_label (page, "Move 6 of 6, shortest"));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

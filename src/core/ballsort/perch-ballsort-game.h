@@ -135,9 +135,9 @@ gboolean                  perch_ballsort_game_redo               (PerchBallsortG
 gboolean                  perch_ballsort_game_restart            (PerchBallsortGame *self);
 
 /* The solution being followed. */
-gboolean                  perch_ballsort_game_take_solution      (PerchBallsortGame         *self,
-                                                                  const PerchBallsortLevel  *from,
-                                                                  const PerchBallsortResult *result);
+gboolean                  perch_ballsort_game_take_solution (PerchBallsortGame         *self,
+                                                              const PerchBallsortLevel  *from,
+                                                              const PerchBallsortResult *result);
 gboolean                  perch_ballsort_game_has_solution       (PerchBallsortGame *self);
 guint                     perch_ballsort_game_get_solution_length (PerchBallsortGame *self);
 guint                     perch_ballsort_game_get_solution_position (PerchBallsortGame *self);
@@ -152,9 +152,9 @@ void                      perch_ballsort_game_close_solution     (PerchBallsortG
 gboolean                  perch_ballsort_game_get_hint           (PerchBallsortGame *self,
                                                                   PerchBallsortMove *move);
 gboolean                  perch_ballsort_game_hint_from_solution (PerchBallsortGame *self);
-gboolean                  perch_ballsort_game_take_hint          (PerchBallsortGame         *self,
-                                                                  const PerchBallsortLevel  *from,
-                                                                  const PerchBallsortResult *result);
+gboolean                  perch_ballsort_game_take_hint (PerchBallsortGame         *self,
+                                                          const PerchBallsortLevel  *from,
+                                                          const PerchBallsortResult *result);
 void                      perch_ballsort_game_clear_hint         (PerchBallsortGame *self);
 PerchBallsortFinding      perch_ballsort_game_get_finding        (PerchBallsortGame *self);
 
