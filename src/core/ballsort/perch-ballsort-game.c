@@ -1,24 +1,22 @@
-/* perch-ballsort-game.c: one game of Ball Sort, its history, its solution and its saved text
+/* perch-ballsort-game.c: one game of Ball Sort, its history, its solution and its hint
+ *
+ * Its saved text is written and read in perch-ballsort-game-text.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "perch-ballsort"
 
-#include "perch-ballsort-game.h"
+#include "perch-ballsort-game-private.h"
 
 #include <string.h>
 
 #include "perch-ballsort-builtin.h"
-#include "perch-history.h"
-#include "perch-solution.h"
 
 /* A move's text is "A>B" with numbers of one or two digits; anything much longer
  * is not looked at closer. */
 #define MAX_MOVE_TEXT 12
 /* A level's name is shown in one line: longer ones are cut. */
 #define MAX_NAME_CHARS 200
-/* How much of a bad token an error message quotes. */
-#define EXCERPT_CHARS 24
 
 G_DEFINE_ENUM_TYPE (PerchBallsortModel, perch_ballsort_model,
                     G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_MODEL_BALL, "ball"),
@@ -38,39 +36,18 @@ G_DEFINE_ENUM_TYPE (PerchBallsortFinding, perch_ballsort_finding,
 
 G_DEFINE_QUARK (perch-ballsort-game-error-quark, perch_ballsort_game_error)
 
-/* One entry of the history: a position and how it was reached. */
-typedef struct
-{
-  PerchBallsortLevel *level;
-  guint               moves;    /* moves made since the level (re)started */
-  PerchBallsortModel  model;    /* the rules the move to here was played under */
-  PerchBallsortMove   move;     /* the move to here, when amount > 0 */
-  guint               amount;   /* balls it carried; 0 for the start and a restart */
-} Step;
+typedef PerchBallsortStep Step;
 
 struct _PerchBallsortGame
 {
-  GObject               parent_instance;
+  GObject                 parent_instance;
 
-  PerchBallsortLevel   *start;
-  PerchBallsortSource   source;
-  char                 *name;
-  guint                 serial;          /* counts new levels, for notify::source and ::name */
-  PerchBallsortModel    model;
-  PerchHistory         *history;         /* of Step */
+  PerchBallsortGameState  state;           /* what the saved text holds */
+  guint                   serial;          /* counts new levels, for notify::source and ::name */
 
-  PerchSolution        *solution;        /* of PerchBallsortLevel, or NULL */
-  guint                 solution_base;   /* the history position it starts from */
-  gboolean              solution_optimal;
-
-  gboolean              has_hint;
-  PerchBallsortMove     hint;
-  PerchBallsortFinding  finding;
-  PerchBallsortLevel   *finding_level;   /* the position the finding is about */
-
-  gboolean              last_is_move;    /* the last change of position was one move */
-  PerchBallsortMove     last_move;
-  guint                 last_amount;
+  gboolean                last_is_move;    /* the last change of position was one move */
+  PerchBallsortMove       last_move;
+  guint                   last_amount;
 };
 
 G_DEFINE_FINAL_TYPE (PerchBallsortGame, perch_ballsort_game, G_TYPE_OBJECT)
@@ -106,10 +83,22 @@ static guint signals[N_SIGNALS];
 
 /* Steps */
 
-static Step *
-step_new (PerchBallsortLevel *level,
-          guint               moves,
-          PerchBallsortModel  model)
+/* A level's name as kept: "" for none, and cut if very long. */
+char *
+perch_ballsort_name_dup (const char *name)
+{
+  if (name == NULL)
+    return g_strdup ("");
+  if (g_utf8_strlen (name, -1) > MAX_NAME_CHARS)
+    return g_utf8_substring (name, 0, MAX_NAME_CHARS);
+  return g_strdup (name);
+}
+
+/* A history entry: @level (taken) reached after @moves moves, under @model. */
+PerchBallsortStep *
+perch_ballsort_step_new (PerchBallsortLevel *level,
+                         guint               moves,
+                         PerchBallsortModel  model)
 {
   Step *step = g_new0 (Step, 1);
 
@@ -119,11 +108,37 @@ step_new (PerchBallsortLevel *level,
   return step;
 }
 
-static void
-step_free (gpointer data)
+/* The first entry of a history, or a restart: @start (copied), no moves. */
+PerchBallsortStep *
+perch_ballsort_step_new_start (const PerchBallsortLevel *start,
+                               PerchBallsortModel        model)
+{
+  return perch_ballsort_step_new (perch_ballsort_level_copy (start), 0, model);
+}
+
+/* The entry after @step once the legal @move is played under @model. */
+PerchBallsortStep *
+perch_ballsort_step_after (const PerchBallsortStep *step,
+                           PerchBallsortModel       model,
+                           PerchBallsortMove        move)
+{
+  PerchBallsortLevel *level = perch_ballsort_level_apply (step->level, model, move, NULL);
+  PerchBallsortStep *next;
+
+  g_return_val_if_fail (level != NULL, NULL);
+  next = perch_ballsort_step_new (level, step->moves + 1, model);
+  next->move = move;
+  next->amount = perch_ballsort_level_move_amount (step->level, model, move);
+  return next;
+}
+
+void
+perch_ballsort_step_free (gpointer data)
 {
   Step *step = data;
 
+  if (step == NULL)
+    return;
   perch_ballsort_level_free (step->level);
   g_free (step);
 }
@@ -140,14 +155,29 @@ step_copy (const Step *step)
 static const Step *
 current_step (PerchBallsortGame *self)
 {
-  return perch_history_current (self->history);
+  return perch_history_current (self->state.history);
 }
 
 static const Step *
 step_at (PerchBallsortGame *self,
          guint              position)
 {
-  return perch_history_state_at (self->history, position);
+  return perch_history_state_at (self->state.history, position);
+}
+
+/* Whether @position can be reached in @start's level: the same bottles and the
+ * same colours. */
+gboolean
+perch_ballsort_level_same_kind (const PerchBallsortLevel *start,
+                                const PerchBallsortLevel *position)
+{
+  if (start->n_bottles != position->n_bottles || start->capacity != position->capacity ||
+      start->n_colours != position->n_colours)
+    return FALSE;
+  for (guint c = 0; c < position->n_colours; c++)
+    if (!g_strv_contains ((const char * const *) start->colours, position->colours[c]))
+      return FALSE;
+  return TRUE;
 }
 
 /* Every change goes between begin() and end(): end() notifies what changed and
@@ -178,17 +208,17 @@ snapshot_take (PerchBallsortGame *self,
   snapshot->step = current_step (self);
   snapshot->moves = current_step (self)->moves;
   snapshot->serial = self->serial;
-  snapshot->model = self->model;
+  snapshot->model = self->state.model;
   snapshot->can_undo = perch_ballsort_game_can_undo (self);
   snapshot->can_redo = perch_ballsort_game_can_redo (self);
   snapshot->can_restart = perch_ballsort_game_can_restart (self);
-  snapshot->solution = self->solution;
-  snapshot->solution_position = self->solution != NULL
-                                ? perch_solution_position (self->solution) : 0;
-  snapshot->has_hint = self->has_hint;
-  snapshot->hint = self->has_hint ? self->hint : (PerchBallsortMove) { 0, 0 };
+  snapshot->solution = self->state.solution;
+  snapshot->solution_position = self->state.solution != NULL
+                                ? perch_solution_position (self->state.solution) : 0;
+  snapshot->has_hint = self->state.has_hint;
+  snapshot->hint = self->state.has_hint ? self->state.hint : (PerchBallsortMove) { 0, 0 };
   snapshot->finding = perch_ballsort_game_get_finding (self);
-  snapshot->history_length = perch_history_length (self->history);
+  snapshot->history_length = perch_history_length (self->state.history);
 }
 
 static void
@@ -248,14 +278,14 @@ end (PerchBallsortGame *self,
 static void
 drop_solution (PerchBallsortGame *self)
 {
-  g_clear_pointer (&self->solution, perch_solution_free);
+  g_clear_pointer (&self->state.solution, perch_solution_free);
 }
 
 static void
 forget_finding (PerchBallsortGame *self)
 {
-  g_clear_pointer (&self->finding_level, perch_ballsort_level_free);
-  self->finding = PERCH_BALLSORT_FINDING_NONE;
+  g_clear_pointer (&self->state.finding_level, perch_ballsort_level_free);
+  self->state.finding = PERCH_BALLSORT_FINDING_NONE;
 }
 
 static gboolean
@@ -264,11 +294,11 @@ next_solution_move (PerchBallsortGame *self,
 {
   const char *next;
 
-  if (self->solution == NULL)
+  if (self->state.solution == NULL)
     return FALSE;
-  next = perch_solution_next_move (self->solution);
+  next = perch_solution_next_move (self->state.solution);
   return next != NULL &&
-         perch_ballsort_move_parse (next, self->start->n_bottles, move, NULL);
+         perch_ballsort_move_parse (next, self->state.start->n_bottles, move, NULL);
 }
 
 /* After any change of position: the solution stays if the position is on it (and
@@ -277,23 +307,23 @@ next_solution_move (PerchBallsortGame *self,
 static void
 after_position_change (PerchBallsortGame *self)
 {
-  guint position = perch_history_position (self->history);
+  guint position = perch_history_position (self->state.history);
   const PerchBallsortLevel *level = current_step (self)->level;
 
-  self->has_hint = FALSE;
-  if (self->solution == NULL)
+  self->state.has_hint = FALSE;
+  if (self->state.solution == NULL)
     return;
-  if (position < self->solution_base ||
-      position - self->solution_base > perch_solution_n_moves (self->solution) ||
-      !perch_ballsort_level_equal (perch_solution_state_at (self->solution,
-                                                            position - self->solution_base),
+  if (position < self->state.solution_base ||
+      position - self->state.solution_base > perch_solution_n_moves (self->state.solution) ||
+      !perch_ballsort_level_equal (perch_solution_state_at (self->state.solution,
+                                                            position - self->state.solution_base),
                                    level))
     {
       drop_solution (self);
       return;
     }
-  perch_solution_seek (self->solution, position - self->solution_base);
-  self->has_hint = next_solution_move (self, &self->hint);
+  perch_solution_seek (self->state.solution, position - self->state.solution_base);
+  self->state.has_hint = next_solution_move (self, &self->state.hint);
 }
 
 /* The history */
@@ -305,25 +335,25 @@ push_step (PerchBallsortGame *self,
            const char        *move,
            Step              *step)
 {
-  guint position = perch_history_position (self->history);
+  guint position = perch_history_position (self->state.history);
 
   if (position + 1 >= PERCH_BALLSORT_GAME_MAX_HISTORY)
     {
       guint cut = position / 2;
       g_autoptr(PerchHistory) kept = perch_history_new (step_copy (step_at (self, cut)),
-                                                        step_free);
+                                                        perch_ballsort_step_free);
 
       for (guint i = cut + 1; i <= position; i++)
-        perch_history_push (kept, perch_history_move_at (self->history, i),
+        perch_history_push (kept, perch_history_move_at (self->state.history, i),
                             step_copy (step_at (self, i)));
-      perch_history_free (self->history);
-      self->history = g_steal_pointer (&kept);
-      if (self->solution != NULL && self->solution_base < cut)
+      perch_history_free (self->state.history);
+      self->state.history = g_steal_pointer (&kept);
+      if (self->state.solution != NULL && self->state.solution_base < cut)
         drop_solution (self);
-      else if (self->solution != NULL)
-        self->solution_base -= cut;
+      else if (self->state.solution != NULL)
+        self->state.solution_base -= cut;
     }
-  perch_history_push (self->history, move, step);
+  perch_history_push (self->state.history, move, step);
 }
 
 /* Plays a legal move under the game's rules. */
@@ -331,15 +361,10 @@ static void
 push_move (PerchBallsortGame *self,
            PerchBallsortMove  move)
 {
-  const Step *now = current_step (self);
   g_autofree char *text = perch_ballsort_move_to_string (move);
-  PerchBallsortLevel *after = perch_ballsort_level_apply (now->level, self->model, move, NULL);
-  Step *step;
+  Step *step = perch_ballsort_step_after (current_step (self), self->state.model, move);
 
-  g_return_if_fail (after != NULL);
-  step = step_new (after, now->moves + 1, self->model);
-  step->move = move;
-  step->amount = perch_ballsort_level_move_amount (now->level, self->model, move);
+  g_return_if_fail (step != NULL);
   self->last_is_move = TRUE;
   self->last_move = move;
   self->last_amount = step->amount;
@@ -350,10 +375,10 @@ static void
 reset_history (PerchBallsortGame *self,
                Step              *first)
 {
-  if (self->history == NULL)
-    self->history = perch_history_new (first, step_free);
+  if (self->state.history == NULL)
+    self->state.history = perch_history_new (first, perch_ballsort_step_free);
   else
-    perch_history_reset (self->history, first);
+    perch_history_reset (self->state.history, first);
 }
 
 /* Properties */
@@ -372,13 +397,13 @@ perch_ballsort_game_get_property (GObject    *object,
       g_value_set_pointer (value, (gpointer) perch_ballsort_game_get_level (self));
       break;
     case PROP_SOURCE:
-      g_value_set_enum (value, self->source);
+      g_value_set_enum (value, self->state.source);
       break;
     case PROP_NAME:
-      g_value_set_string (value, self->name);
+      g_value_set_string (value, self->state.name);
       break;
     case PROP_MODEL:
-      g_value_set_enum (value, self->model);
+      g_value_set_enum (value, self->state.model);
       break;
     case PROP_MOVES:
       g_value_set_uint (value, perch_ballsort_game_get_moves (self));
@@ -399,8 +424,8 @@ perch_ballsort_game_get_property (GObject    *object,
       g_value_set_uint (value, perch_ballsort_game_get_solution_position (self));
       break;
     case PROP_HINT:
-      g_value_take_string (value, self->has_hint ? perch_ballsort_move_to_string (self->hint)
-                                                 : NULL);
+      g_value_take_string (value, self->state.has_hint
+                                  ? perch_ballsort_move_to_string (self->state.hint) : NULL);
       break;
     case PROP_FINDING:
       g_value_set_enum (value, perch_ballsort_game_get_finding (self));
@@ -433,11 +458,7 @@ perch_ballsort_game_finalize (GObject *object)
 {
   PerchBallsortGame *self = PERCH_BALLSORT_GAME (object);
 
-  g_clear_pointer (&self->solution, perch_solution_free);
-  g_clear_pointer (&self->history, perch_history_free);
-  g_clear_pointer (&self->finding_level, perch_ballsort_level_free);
-  g_clear_pointer (&self->start, perch_ballsort_level_free);
-  g_free (self->name);
+  perch_ballsort_game_state_clear (&self->state);
 
   G_OBJECT_CLASS (perch_ballsort_game_parent_class)->finalize (object);
 }
@@ -500,12 +521,12 @@ perch_ballsort_game_init (PerchBallsortGame *self)
   guint n;
   const PerchBallsortBuiltin *first = perch_ballsort_builtin_levels (&n);
 
-  self->model = PERCH_BALLSORT_MODEL_BALL;
-  self->source = PERCH_BALLSORT_SOURCE_BUILTIN;
-  self->name = g_strdup (first->id);
-  self->start = perch_ballsort_level_parse (first->text, NULL, NULL);
-  g_assert (self->start != NULL);
-  reset_history (self, step_new (perch_ballsort_level_copy (self->start), 0, self->model));
+  self->state.model = PERCH_BALLSORT_MODEL_BALL;
+  self->state.source = PERCH_BALLSORT_SOURCE_BUILTIN;
+  self->state.name = g_strdup (first->id);
+  self->state.start = perch_ballsort_level_parse (first->text, NULL, NULL);
+  g_assert (self->state.start != NULL);
+  reset_history (self, perch_ballsort_step_new_start (self->state.start, self->state.model));
 }
 
 /**
@@ -526,7 +547,7 @@ perch_ballsort_game_get_start (PerchBallsortGame *self)
 {
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), NULL);
 
-  return self->start;
+  return self->state.start;
 }
 
 /* The position now. */
@@ -543,7 +564,7 @@ perch_ballsort_game_get_source (PerchBallsortGame *self)
 {
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), PERCH_BALLSORT_SOURCE_BUILTIN);
 
-  return self->source;
+  return self->state.source;
 }
 
 /* The built-in level's id or the level's own name (may be ""), or NULL for a
@@ -553,7 +574,7 @@ perch_ballsort_game_get_name (PerchBallsortGame *self)
 {
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), NULL);
 
-  return self->name;
+  return self->state.name;
 }
 
 PerchBallsortModel
@@ -561,7 +582,7 @@ perch_ballsort_game_get_model (PerchBallsortGame *self)
 {
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), PERCH_BALLSORT_MODEL_BALL);
 
-  return self->model;
+  return self->state.model;
 }
 
 /* Moves made since the level started or restarted. */
@@ -586,7 +607,7 @@ perch_ballsort_game_can_undo (PerchBallsortGame *self)
 {
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
 
-  return perch_history_can_undo (self->history);
+  return perch_history_can_undo (self->state.history);
 }
 
 gboolean
@@ -594,7 +615,7 @@ perch_ballsort_game_can_redo (PerchBallsortGame *self)
 {
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
 
-  return perch_history_can_redo (self->history);
+  return perch_history_can_redo (self->state.history);
 }
 
 /* Whether a restart would change anything. */
@@ -606,7 +627,7 @@ perch_ballsort_game_can_restart (PerchBallsortGame *self)
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
 
   now = current_step (self);
-  return now->moves > 0 || !perch_ballsort_level_equal (now->level, self->start);
+  return now->moves > 0 || !perch_ballsort_level_equal (now->level, self->state.start);
 }
 
 /**
@@ -643,21 +664,19 @@ install_level (PerchBallsortGame        *self,
                PerchBallsortSource       source,
                const char               *name)
 {
-  g_autofree char *old_name = g_steal_pointer (&self->name);
+  g_autofree char *old_name = g_steal_pointer (&self->state.name);
 
   drop_solution (self);
   forget_finding (self);
-  self->has_hint = FALSE;
-  g_clear_pointer (&self->start, perch_ballsort_level_free);
-  self->start = perch_ballsort_level_copy (level);
-  self->source = source;
-  self->name = NULL;
-  if (source == PERCH_BALLSORT_SOURCE_BUILTIN || source == PERCH_BALLSORT_SOURCE_NAMED)
-    self->name = name == NULL ? g_strdup ("")
-                 : g_utf8_strlen (name, -1) > MAX_NAME_CHARS
-                 ? g_utf8_substring (name, 0, MAX_NAME_CHARS) : g_strdup (name);
+  self->state.has_hint = FALSE;
+  g_clear_pointer (&self->state.start, perch_ballsort_level_free);
+  self->state.start = perch_ballsort_level_copy (level);
+  self->state.source = source;
+  self->state.name = source == PERCH_BALLSORT_SOURCE_BUILTIN ||
+                     source == PERCH_BALLSORT_SOURCE_NAMED
+                     ? perch_ballsort_name_dup (name) : NULL;
   self->serial++;
-  reset_history (self, step_new (perch_ballsort_level_copy (level), 0, self->model));
+  reset_history (self, perch_ballsort_step_new_start (level, self->state.model));
 }
 
 /**
@@ -829,13 +848,13 @@ perch_ballsort_game_set_model (PerchBallsortGame  *self,
   g_return_if_fail (PERCH_IS_BALLSORT_GAME (self));
   g_return_if_fail (model == PERCH_BALLSORT_MODEL_BALL || model == PERCH_BALLSORT_MODEL_WATER);
 
-  if (model == self->model)
+  if (model == self->state.model)
     return;
   begin (self, &before);
-  self->model = model;
+  self->state.model = model;
   drop_solution (self);
   forget_finding (self);
-  self->has_hint = FALSE;
+  self->state.has_hint = FALSE;
   end (self, &before);
 }
 
@@ -854,7 +873,7 @@ perch_ballsort_game_lift_count (PerchBallsortGame *self,
 
   if (level->heights[bottle] == 0)
     return 0;
-  return self->model == PERCH_BALLSORT_MODEL_BALL ? 1
+  return self->state.model == PERCH_BALLSORT_MODEL_BALL ? 1
                                                    : perch_ballsort_level_top_run (level, bottle);
 }
 
@@ -894,13 +913,14 @@ perch_ballsort_game_play (PerchBallsortGame *self,
   return verdict;
 }
 
-/* A move's text, checked for length first so that an error never quotes much. */
-static gboolean
-parse_move (const char               *text,
-            gsize                     length,
-            const PerchBallsortLevel *level,
-            PerchBallsortMove        *move,
-            GError                  **error)
+/* A move's text (@length bytes of @text), legal in @level. The length is checked
+ * first, so that an error never quotes much. */
+gboolean
+perch_ballsort_parse_move (const char               *text,
+                           gsize                     length,
+                           const PerchBallsortLevel *level,
+                           PerchBallsortMove        *move,
+                           GError                  **error)
 {
   g_autofree char *copy = NULL;
   PerchBallsortVerdict verdict;
@@ -938,7 +958,8 @@ perch_ballsort_game_play_notation (PerchBallsortGame  *self,
   g_return_val_if_fail (notation != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!parse_move (notation, strlen (notation), current_step (self)->level, &move, error))
+  if (!perch_ballsort_parse_move (notation, strlen (notation), current_step (self)->level, &move,
+                                  error))
     return FALSE;
   play_legal (self, move);
   return TRUE;
@@ -952,7 +973,7 @@ perch_ballsort_game_undo (PerchBallsortGame *self)
 
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
 
-  if (!perch_history_can_undo (self->history))
+  if (!perch_history_can_undo (self->state.history))
     return FALSE;
   begin (self, &before);
   undone = current_step (self);
@@ -962,7 +983,7 @@ perch_ballsort_game_undo (PerchBallsortGame *self)
       self->last_move = (PerchBallsortMove) { undone->move.to, undone->move.from };
       self->last_amount = undone->amount;
     }
-  perch_history_undo (self->history);
+  perch_history_undo (self->state.history);
   after_position_change (self);
   end (self, &before);
   return TRUE;
@@ -976,10 +997,10 @@ perch_ballsort_game_redo (PerchBallsortGame *self)
 
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
 
-  if (!perch_history_can_redo (self->history))
+  if (!perch_history_can_redo (self->state.history))
     return FALSE;
   begin (self, &before);
-  perch_history_redo (self->history);
+  perch_history_redo (self->state.history);
   redone = current_step (self);
   if (redone->amount > 0)
     {
@@ -1003,7 +1024,7 @@ perch_ballsort_game_restart (PerchBallsortGame *self)
   if (!perch_ballsort_game_can_restart (self))
     return FALSE;
   begin (self, &before);
-  push_step (self, "restart", step_new (perch_ballsort_level_copy (self->start), 0, self->model));
+  push_step (self, "restart", perch_ballsort_step_new_start (self->state.start, self->state.model));
   after_position_change (self);
   end (self, &before);
   return TRUE;
@@ -1012,13 +1033,11 @@ perch_ballsort_game_restart (PerchBallsortGame *self)
 /* The solution */
 
 /* A solution of @moves from @from, or NULL if a move is illegal there. */
-static PerchSolution *
-build_solution (const PerchBallsortLevel *from,
-                PerchBallsortModel        model,
-                const PerchBallsortMove  *moves,
-                guint                     n_moves,
-                guint                    *bad_index,
-                GError                  **error)
+PerchSolution *
+perch_ballsort_build_solution (const PerchBallsortLevel *from,
+                               PerchBallsortModel        model,
+                               const PerchBallsortMove  *moves,
+                               guint                     n_moves)
 {
   g_autoptr(PerchSolution) solution = NULL;
   const PerchBallsortLevel *state = from;
@@ -1028,14 +1047,10 @@ build_solution (const PerchBallsortLevel *from,
   for (guint i = 0; i < n_moves; i++)
     {
       g_autofree char *text = perch_ballsort_move_to_string (moves[i]);
-      PerchBallsortLevel *next = perch_ballsort_level_apply (state, model, moves[i], error);
+      PerchBallsortLevel *next = perch_ballsort_level_apply (state, model, moves[i], NULL);
 
       if (next == NULL)
-        {
-          if (bad_index != NULL)
-            *bad_index = i;
-          return NULL;
-        }
+        return NULL;
       perch_solution_append (solution, text, next);
       state = next;
     }
@@ -1048,9 +1063,9 @@ set_finding (PerchBallsortGame         *self,
              const PerchBallsortResult *result)
 {
   forget_finding (self);
-  self->finding = result->status == PERCH_BALLSORT_STATUS_UNSOLVABLE
+  self->state.finding = result->status == PERCH_BALLSORT_STATUS_UNSOLVABLE
                   ? PERCH_BALLSORT_FINDING_UNSOLVABLE : PERCH_BALLSORT_FINDING_TOO_LARGE;
-  self->finding_level = perch_ballsort_level_copy (current_step (self)->level);
+  self->state.finding_level = perch_ballsort_level_copy (current_step (self)->level);
 }
 
 /**
@@ -1077,9 +1092,9 @@ perch_ballsort_game_take_solution (PerchBallsortGame         *self,
     return FALSE;
   if (result->status == PERCH_BALLSORT_STATUS_SOLVED)
     {
-      solution = build_solution (current_step (self)->level, self->model,
-                                 (const PerchBallsortMove *) result->moves->data,
-                                 result->moves->len, NULL, NULL);
+      solution = perch_ballsort_build_solution (current_step (self)->level, self->state.model,
+                                                (const PerchBallsortMove *) result->moves->data,
+                                                result->moves->len);
       g_return_val_if_fail (solution != NULL, FALSE);
     }
 
@@ -1088,10 +1103,10 @@ perch_ballsort_game_take_solution (PerchBallsortGame         *self,
     {
       drop_solution (self);
       forget_finding (self);
-      self->solution = solution;
-      self->solution_base = perch_history_position (self->history);
-      self->solution_optimal = result->optimal;
-      self->has_hint = next_solution_move (self, &self->hint);
+      self->state.solution = solution;
+      self->state.solution_base = perch_history_position (self->state.history);
+      self->state.solution_optimal = result->optimal;
+      self->state.has_hint = next_solution_move (self, &self->state.hint);
     }
   else
     set_finding (self, result);
@@ -1104,7 +1119,7 @@ perch_ballsort_game_has_solution (PerchBallsortGame *self)
 {
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
 
-  return self->solution != NULL;
+  return self->state.solution != NULL;
 }
 
 /* The solution's number of moves; 0 without one. */
@@ -1113,7 +1128,7 @@ perch_ballsort_game_get_solution_length (PerchBallsortGame *self)
 {
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), 0);
 
-  return self->solution != NULL ? perch_solution_n_moves (self->solution) : 0;
+  return self->state.solution != NULL ? perch_solution_n_moves (self->state.solution) : 0;
 }
 
 /* How many of its moves have been played. */
@@ -1122,7 +1137,7 @@ perch_ballsort_game_get_solution_position (PerchBallsortGame *self)
 {
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), 0);
 
-  return self->solution != NULL ? perch_solution_position (self->solution) : 0;
+  return self->state.solution != NULL ? perch_solution_position (self->state.solution) : 0;
 }
 
 /* Whether the solution is proven shortest. */
@@ -1131,7 +1146,7 @@ perch_ballsort_game_get_solution_optimal (PerchBallsortGame *self)
 {
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
 
-  return self->solution != NULL && self->solution_optimal;
+  return self->state.solution != NULL && self->state.solution_optimal;
 }
 
 /* Plays the solution's next move (redoing it when the history holds it). */
@@ -1145,10 +1160,10 @@ perch_ballsort_game_step_solution (PerchBallsortGame *self)
 
   if (!next_solution_move (self, &move))
     return FALSE;
-  position = perch_history_position (self->history);
-  if (perch_history_can_redo (self->history) &&
-      g_strcmp0 (perch_history_move_at (self->history, position + 1),
-                 perch_solution_next_move (self->solution)) == 0)
+  position = perch_history_position (self->state.history);
+  if (perch_history_can_redo (self->state.history) &&
+      g_strcmp0 (perch_history_move_at (self->state.history, position + 1),
+                 perch_solution_next_move (self->state.solution)) == 0)
     return perch_ballsort_game_redo (self);
   return perch_ballsort_game_play (self, move) == PERCH_BALLSORT_VERDICT_LEGAL;
 }
@@ -1159,7 +1174,7 @@ perch_ballsort_game_step_solution_back (PerchBallsortGame *self)
 {
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
 
-  if (self->solution == NULL || perch_solution_position (self->solution) == 0)
+  if (self->state.solution == NULL || perch_solution_position (self->state.solution) == 0)
     return FALSE;
   return perch_ballsort_game_undo (self);
 }
@@ -1175,33 +1190,33 @@ perch_ballsort_game_seek_solution (PerchBallsortGame *self,
 
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
 
-  if (self->solution == NULL || step > perch_solution_n_moves (self->solution))
+  if (self->state.solution == NULL || step > perch_solution_n_moves (self->state.solution))
     return FALSE;
-  position = perch_solution_position (self->solution);
+  position = perch_solution_position (self->state.solution);
   if (step == position)
     return TRUE;
 
   begin (self, &before);
-  for (guint i = position; i < step && self->solution != NULL; i++)
+  for (guint i = position; i < step && self->state.solution != NULL; i++)
     {
-      guint at = self->solution_base + i;
-      const PerchBallsortLevel *next = perch_solution_state_at (self->solution, i + 1);
+      guint at = self->state.solution_base + i;
+      const PerchBallsortLevel *next = perch_solution_state_at (self->state.solution, i + 1);
 
-      if (perch_history_length (self->history) > at + 1 &&
+      if (perch_history_length (self->state.history) > at + 1 &&
           perch_ballsort_level_equal (step_at (self, at + 1)->level, next))
-        perch_history_seek (self->history, at + 1);
+        perch_history_seek (self->state.history, at + 1);
       else
         {
           PerchBallsortMove move;
 
-          if (!perch_ballsort_move_parse (perch_solution_move_at (self->solution, i),
-                                          self->start->n_bottles, &move, NULL))
+          if (!perch_ballsort_move_parse (perch_solution_move_at (self->state.solution, i),
+                                          self->state.start->n_bottles, &move, NULL))
             break;
           push_move (self, move);
         }
     }
-  if (self->solution != NULL && step < position)
-    perch_history_seek (self->history, self->solution_base + step);
+  if (self->state.solution != NULL && step < position)
+    perch_history_seek (self->state.history, self->state.solution_base + step);
   self->last_is_move = FALSE;
   after_position_change (self);
   end (self, &before);
@@ -1215,11 +1230,11 @@ perch_ballsort_game_close_solution (PerchBallsortGame *self)
 
   g_return_if_fail (PERCH_IS_BALLSORT_GAME (self));
 
-  if (self->solution == NULL && !self->has_hint)
+  if (self->state.solution == NULL && !self->state.has_hint)
     return;
   begin (self, &before);
   drop_solution (self);
-  self->has_hint = FALSE;
+  self->state.has_hint = FALSE;
   end (self, &before);
 }
 
@@ -1233,9 +1248,9 @@ perch_ballsort_game_get_hint (PerchBallsortGame *self,
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
-  if (!self->has_hint)
+  if (!self->state.has_hint)
     return FALSE;
-  *move = self->hint;
+  *move = self->state.hint;
   return TRUE;
 }
 
@@ -1252,8 +1267,8 @@ perch_ballsort_game_hint_from_solution (PerchBallsortGame *self)
   if (!next_solution_move (self, &move))
     return FALSE;
   begin (self, &before);
-  self->has_hint = TRUE;
-  self->hint = move;
+  self->state.has_hint = TRUE;
+  self->state.hint = move;
   end (self, &before);
   return TRUE;
 }
@@ -1288,9 +1303,9 @@ perch_ballsort_game_take_hint (PerchBallsortGame         *self,
         {
           PerchBallsortMove move = g_array_index (result->moves, PerchBallsortMove, 0);
 
-          self->has_hint = perch_ballsort_level_check_move (level, move)
+          self->state.has_hint = perch_ballsort_level_check_move (level, move)
                            == PERCH_BALLSORT_VERDICT_LEGAL;
-          self->hint = move;
+          self->state.hint = move;
         }
     }
   else
@@ -1307,10 +1322,10 @@ perch_ballsort_game_clear_hint (PerchBallsortGame *self)
 
   g_return_if_fail (PERCH_IS_BALLSORT_GAME (self));
 
-  if (!self->has_hint)
+  if (!self->state.has_hint)
     return;
   begin (self, &before);
-  self->has_hint = FALSE;
+  self->state.has_hint = FALSE;
   end (self, &before);
 }
 
@@ -1320,30 +1335,10 @@ perch_ballsort_game_get_finding (PerchBallsortGame *self)
 {
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), PERCH_BALLSORT_FINDING_NONE);
 
-  if (self->finding_level == NULL ||
-      !perch_ballsort_level_equal (self->finding_level, current_step (self)->level))
-    return PERCH_BALLSORT_FINDING_NONE;
-  return self->finding;
+  return perch_ballsort_game_state_get_finding (&self->state);
 }
 
 /* Saving */
-
-static const char *
-enum_nick (GType type,
-           int   value)
-{
-  g_autoptr(GEnumClass) klass = g_type_class_ref (type);
-  GEnumValue *found = g_enum_get_value (klass, value);
-
-  return found != NULL ? found->value_nick : NULL;
-}
-
-static void
-append_moves (GString                 *out,
-              const PerchBallsortMove *move)
-{
-  g_string_append_printf (out, "%u>%u", move->from + 1u, move->to + 1u);
-}
 
 /**
  * perch_ballsort_game_save:
@@ -1354,562 +1349,9 @@ append_moves (GString                 *out,
 char *
 perch_ballsort_game_save (PerchBallsortGame *self)
 {
-  GString *out;
-  g_autofree char *start = NULL;
-  const Step *first;
-  guint length, position;
-  PerchBallsortModel rules;
-
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), NULL);
 
-  out = g_string_new (NULL);
-  start = perch_ballsort_level_to_string (self->start);
-  g_string_append_printf (out, "level %s\n", start);
-  g_string_append_printf (out, "source %s", enum_nick (PERCH_TYPE_BALLSORT_SOURCE, self->source));
-  if (self->name != NULL && *self->name != '\0')
-    g_string_append_printf (out, " %s", self->name);
-  g_string_append_c (out, '\n');
-
-  first = step_at (self, 0);
-  if (first->moves > 0 || !perch_ballsort_level_equal (first->level, self->start))
-    {
-      g_autofree char *text = perch_ballsort_level_to_string (first->level);
-
-      g_string_append_printf (out, "from %u %s\n", first->moves, text);
-    }
-
-  length = perch_history_length (self->history);
-  rules = length > 1 ? step_at (self, 1)->model : self->model;
-  g_string_append_printf (out, "rules %s\n", enum_nick (PERCH_TYPE_BALLSORT_MODEL, rules));
-  for (guint i = 1; i < length; i++)
-    {
-      const Step *step = step_at (self, i);
-
-      if (step->amount == 0)
-        {
-          g_string_append (out, "restart\n");
-          continue;
-        }
-      if (step->model != rules)
-        {
-          rules = step->model;
-          g_string_append_printf (out, "rules %s\n", enum_nick (PERCH_TYPE_BALLSORT_MODEL, rules));
-        }
-      append_moves (out, &step->move);
-      g_string_append_c (out, '\n');
-    }
-  if (self->model != rules)
-    g_string_append_printf (out, "rules %s\n", enum_nick (PERCH_TYPE_BALLSORT_MODEL, self->model));
-
-  position = perch_history_position (self->history);
-  if (position + 1 < length)
-    g_string_append_printf (out, "at %u\n", position);
-
-  if (self->solution != NULL)
-    {
-      guint n = perch_solution_n_moves (self->solution);
-
-      g_string_append_printf (out, "solution %u %s", self->solution_base,
-                              self->solution_optimal ? "shortest" : "found");
-      for (guint i = 0; i < n; i++)
-        g_string_append_printf (out, " %s", perch_solution_move_at (self->solution, i));
-      g_string_append_c (out, '\n');
-    }
-  if (self->has_hint)
-    {
-      g_string_append (out, "hint ");
-      append_moves (out, &self->hint);
-      g_string_append_c (out, '\n');
-    }
-  if (perch_ballsort_game_get_finding (self) != PERCH_BALLSORT_FINDING_NONE)
-    g_string_append_printf (out, "verdict %s\n",
-                            enum_nick (PERCH_TYPE_BALLSORT_FINDING, self->finding));
-
-  return g_string_free (out, FALSE);
-}
-
-/* Loading */
-
-/* What has been read so far; installed in the game whole, even when a later line
- * is bad. */
-typedef struct
-{
-  PerchBallsortLevel   *start;
-  PerchBallsortSource   source;
-  char                 *name;
-  PerchBallsortModel    model;
-  PerchHistory         *history;   /* of Step */
-  gboolean              at_seen;
-  gboolean              source_seen;
-  PerchSolution        *solution;
-  guint                 solution_base;
-  gboolean              solution_optimal;
-  gboolean              has_hint;
-  PerchBallsortMove     hint;
-  PerchBallsortFinding  finding;
-} Loader;
-
-static void
-loader_clear (Loader *loader)
-{
-  g_clear_pointer (&loader->start, perch_ballsort_level_free);
-  g_clear_pointer (&loader->name, g_free);
-  g_clear_pointer (&loader->history, perch_history_free);
-  g_clear_pointer (&loader->solution, perch_solution_free);
-}
-
-static const Step *
-loader_current (Loader *loader)
-{
-  return perch_history_current (loader->history);
-}
-
-/* The first @max_chars characters of @text (valid UTF-8), for a message. */
-static char *
-excerpt (const char *text,
-         gsize       length,
-         gsize       max_chars)
-{
-  const char *end = text;
-  gsize n = 0;
-
-  while ((gsize) (end - text) < length && n < max_chars)
-    {
-      end = g_utf8_next_char (end);
-      n++;
-    }
-  if ((gsize) (end - text) > length)
-    end = text + length;
-  if ((gsize) (end - text) < length)
-    return g_strdup_printf ("%.*s…", (int) (end - text), text);
-  return g_strndup (text, end - text);
-}
-
-/* The word at *@p (up to a space or the end), and *@p moved past it and the
- * spaces after it. */
-static const char *
-next_word (const char **p,
-           gsize       *length)
-{
-  const char *word = *p;
-  const char *q = word;
-
-  while (*q != '\0' && *q != ' ' && *q != '\t')
-    q++;
-  *length = q - word;
-  while (*q == ' ' || *q == '\t')
-    q++;
-  *p = q;
-  return word;
-}
-
-static gboolean
-word_is (const char *word,
-         gsize       length,
-         const char *expected)
-{
-  return length == strlen (expected) && strncmp (word, expected, length) == 0;
-}
-
-static gboolean
-parse_enum (GType       type,
-            const char *word,
-            gsize       length,
-            int        *value)
-{
-  g_autoptr(GEnumClass) klass = g_type_class_ref (type);
-  g_autofree char *nick = g_strndup (word, MIN (length, 32));
-  GEnumValue *found = length <= 32 ? g_enum_get_value_by_nick (klass, nick) : NULL;
-
-  if (found == NULL)
-    return FALSE;
-  *value = found->value;
-  return TRUE;
-}
-
-static gboolean
-parse_count (const char *word,
-             gsize       length,
-             guint       max,
-             guint      *value)
-{
-  guint64 number = 0;
-
-  if (length == 0 || length > 10)
-    return FALSE;
-  for (gsize i = 0; i < length; i++)
-    {
-      if (!g_ascii_isdigit (word[i]))
-        return FALSE;
-      number = number * 10 + (word[i] - '0');
-    }
-  if (number > max)
-    return FALSE;
-  *value = (guint) number;
-  return TRUE;
-}
-
-/* Whether @position can be reached in @start's level: the same bottles and the
- * same colours. */
-static gboolean
-same_level (const PerchBallsortLevel *start,
-            const PerchBallsortLevel *position)
-{
-  if (start->n_bottles != position->n_bottles || start->capacity != position->capacity ||
-      start->n_colours != position->n_colours)
-    return FALSE;
-  for (guint c = 0; c < position->n_colours; c++)
-    if (!g_strv_contains ((const char * const *) start->colours, position->colours[c]))
-      return FALSE;
-  return TRUE;
-}
-
-static gboolean
-loader_push (Loader      *loader,
-             const char  *move,
-             Step        *step,
-             GError     **error)
-{
-  if (perch_history_length (loader->history) >= PERCH_BALLSORT_GAME_MAX_HISTORY)
-    {
-      step_free (step);
-      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                   "more than %d positions in the history", PERCH_BALLSORT_GAME_MAX_HISTORY);
-      return FALSE;
-    }
-  perch_history_push (loader->history, move, step);
-  return TRUE;
-}
-
-/* A move of the history ("A>B"), played under the rules read so far. */
-static gboolean
-load_move (Loader      *loader,
-           const char  *line,
-           GError     **error)
-{
-  const Step *now = loader_current (loader);
-  PerchBallsortMove move;
-  g_autofree char *text = NULL;
-  Step *step;
-
-  if (!parse_move (line, strlen (line), now->level, &move, error))
-    return FALSE;
-  text = perch_ballsort_move_to_string (move);
-  step = step_new (perch_ballsort_level_apply (now->level, loader->model, move, NULL),
-                   now->moves + 1, loader->model);
-  step->move = move;
-  step->amount = perch_ballsort_level_move_amount (now->level, loader->model, move);
-  return loader_push (loader, text, step, error);
-}
-
-/* "solution BASE shortest|found MOVE...", from the history position BASE. */
-static gboolean
-load_solution (Loader      *loader,
-               const char  *rest,
-               GError     **error)
-{
-  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (PerchBallsortMove));
-  g_autoptr(GError) move_error = NULL;
-  const PerchBallsortLevel *from, *state;
-  g_autoptr(PerchSolution) solution = NULL;
-  const char *word;
-  gsize length;
-  guint base, step;
-  g_autoptr(PerchBallsortLevel) owned = NULL;
-
-  word = next_word (&rest, &length);
-  if (!parse_count (word, length, perch_history_length (loader->history) - 1, &base))
-    {
-      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                   "the solution's start must be a position of the history (0 to %u)",
-                   perch_history_length (loader->history) - 1);
-      return FALSE;
-    }
-  word = next_word (&rest, &length);
-  if (!word_is (word, length, "shortest") && !word_is (word, length, "found"))
-    {
-      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                   "a solution is 'shortest' or 'found'");
-      return FALSE;
-    }
-  loader->solution_optimal = word_is (word, length, "shortest");
-
-  from = ((const Step *) perch_history_state_at (loader->history, base))->level;
-  state = from;
-  while (*rest != '\0')
-    {
-      PerchBallsortMove move;
-      PerchBallsortLevel *next;
-
-      word = next_word (&rest, &length);
-      if (moves->len >= PERCH_BALLSORT_GAME_MAX_HISTORY)
-        {
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "the solution has more than %d moves", PERCH_BALLSORT_GAME_MAX_HISTORY);
-          return FALSE;
-        }
-      if (!parse_move (word, length, state, &move, &move_error))
-        {
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "solution move %u: %s", moves->len + 1, move_error->message);
-          return FALSE;
-        }
-      g_array_append_val (moves, move);
-      next = perch_ballsort_level_apply (state, loader->model, move, NULL);
-      g_clear_pointer (&owned, perch_ballsort_level_free);
-      state = owned = next;
-    }
-  solution = build_solution (from, loader->model, (const PerchBallsortMove *) moves->data,
-                             moves->len, NULL, NULL);
-  g_return_val_if_fail (solution != NULL, FALSE);
-
-  /* It must pass through the position now. */
-  step = perch_history_position (loader->history) - base;
-  if (perch_history_position (loader->history) < base || step > moves->len ||
-      !perch_ballsort_level_equal (perch_solution_state_at (solution, step),
-                                   loader_current (loader)->level))
-    {
-      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                   "the solution does not pass through the position reached");
-      return FALSE;
-    }
-  perch_solution_seek (solution, step);
-  loader->solution = g_steal_pointer (&solution);
-  loader->solution_base = base;
-  return TRUE;
-}
-
-/* One line after the first. */
-static gboolean
-load_line (Loader      *loader,
-           const char  *line,
-           GError     **error)
-{
-  const char *rest = line;
-  gsize length;
-  const char *word = next_word (&rest, &length);
-  gboolean history_started = perch_history_length (loader->history) > 1;
-  int value;
-
-  if (g_ascii_isdigit (*line) || word_is (word, length, "restart"))
-    {
-      if (loader->at_seen || loader->solution != NULL || loader->has_hint ||
-          loader->finding != PERCH_BALLSORT_FINDING_NONE)
-        {
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "the moves come before 'at', 'solution', 'hint' and 'verdict'");
-          return FALSE;
-        }
-      if (g_ascii_isdigit (*line))
-        return load_move (loader, line, error);
-      if (*rest != '\0')
-        goto trailing;
-      return loader_push (loader, "restart",
-                          step_new (perch_ballsort_level_copy (loader->start), 0, loader->model),
-                          error);
-    }
-
-  if (word_is (word, length, "source"))
-    {
-      if (loader->source_seen || history_started)
-        {
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "'source' comes once, right after the level");
-          return FALSE;
-        }
-      word = next_word (&rest, &length);
-      if (!parse_enum (PERCH_TYPE_BALLSORT_SOURCE, word, length, &value))
-        {
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "a source is builtin, random, typed, pasted or named");
-          return FALSE;
-        }
-      if (value == PERCH_BALLSORT_SOURCE_BUILTIN && perch_ballsort_builtin_find (rest) == NULL)
-        {
-          g_autofree char *id = excerpt (rest, strlen (rest), EXCERPT_CHARS);
-
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "there is no built-in level '%s'", id);
-          return FALSE;
-        }
-      if (value != PERCH_BALLSORT_SOURCE_BUILTIN && value != PERCH_BALLSORT_SOURCE_NAMED &&
-          *rest != '\0')
-        goto trailing;
-      loader->source = value;
-      g_free (loader->name);
-      loader->name = value == PERCH_BALLSORT_SOURCE_BUILTIN || value == PERCH_BALLSORT_SOURCE_NAMED
-                     ? g_strdup (rest) : NULL;
-      loader->source_seen = TRUE;
-      return TRUE;
-    }
-
-  if (word_is (word, length, "from"))
-    {
-      g_autoptr(PerchBallsortLevel) position = NULL;
-      g_autoptr(GError) level_error = NULL;
-      guint moves;
-
-      if (history_started)
-        {
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "'from' comes before the moves");
-          return FALSE;
-        }
-      word = next_word (&rest, &length);
-      if (!parse_count (word, length, G_MAXINT, &moves))
-        {
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "'from' is followed by the number of moves made");
-          return FALSE;
-        }
-      position = perch_ballsort_level_parse (rest, NULL, &level_error);
-      if (position == NULL)
-        {
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "the position: %s", level_error->message);
-          return FALSE;
-        }
-      if (!same_level (loader->start, position))
-        {
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "the position has other bottles or colours than the level");
-          return FALSE;
-        }
-      perch_history_reset (loader->history,
-                           step_new (g_steal_pointer (&position), moves, loader->model));
-      return TRUE;
-    }
-
-  if (word_is (word, length, "rules"))
-    {
-      word = next_word (&rest, &length);
-      if (!parse_enum (PERCH_TYPE_BALLSORT_MODEL, word, length, &value))
-        {
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "the rules are 'ball' or 'water'");
-          return FALSE;
-        }
-      if (loader->solution != NULL || loader->has_hint ||
-          loader->finding != PERCH_BALLSORT_FINDING_NONE)
-        {
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "the rules come before 'solution', 'hint' and 'verdict'");
-          return FALSE;
-        }
-      loader->model = value;
-      if (*rest != '\0')
-        goto trailing;
-      return TRUE;
-    }
-
-  if (word_is (word, length, "at"))
-    {
-      guint position;
-
-      word = next_word (&rest, &length);
-      if (loader->at_seen ||
-          !parse_count (word, length, perch_history_length (loader->history) - 1, &position))
-        {
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "'at' comes once, with a position of the history (0 to %u)",
-                       perch_history_length (loader->history) - 1);
-          return FALSE;
-        }
-      perch_history_seek (loader->history, position);
-      loader->at_seen = TRUE;
-      if (*rest != '\0')
-        goto trailing;
-      return TRUE;
-    }
-
-  if (word_is (word, length, "solution"))
-    {
-      if (loader->solution != NULL || loader->has_hint ||
-          loader->finding != PERCH_BALLSORT_FINDING_NONE)
-        {
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "'solution' comes once, before 'hint' and 'verdict'");
-          return FALSE;
-        }
-      return load_solution (loader, rest, error);
-    }
-
-  if (word_is (word, length, "hint"))
-    {
-      g_autoptr(GError) move_error = NULL;
-
-      word = next_word (&rest, &length);
-      if (loader->has_hint ||
-          !parse_move (word, length, loader_current (loader)->level, &loader->hint, &move_error))
-        {
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "the hint: %s", move_error != NULL ? move_error->message : "twice");
-          return FALSE;
-        }
-      loader->has_hint = TRUE;
-      if (*rest != '\0')
-        goto trailing;
-      return TRUE;
-    }
-
-  if (word_is (word, length, "verdict"))
-    {
-      word = next_word (&rest, &length);
-      if (loader->finding != PERCH_BALLSORT_FINDING_NONE ||
-          !parse_enum (PERCH_TYPE_BALLSORT_FINDING, word, length, &value) ||
-          value == PERCH_BALLSORT_FINDING_NONE)
-        {
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "a verdict is 'unsolvable' or 'too-large', once");
-          return FALSE;
-        }
-      loader->finding = value;
-      if (*rest != '\0')
-        goto trailing;
-      return TRUE;
-    }
-
-  {
-    g_autofree char *quoted = excerpt (word, length, EXCERPT_CHARS);
-
-    g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                 "'%s' is not part of a saved game", quoted);
-    return FALSE;
-  }
-
-trailing:
-  {
-    g_autofree char *quoted = excerpt (rest, strlen (rest), EXCERPT_CHARS);
-
-    g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                 "unexpected '%s' at the end of the line", quoted);
-    return FALSE;
-  }
-}
-
-/* Puts what @loader read into the game. */
-static void
-install_loaded (PerchBallsortGame *self,
-                Loader            *loader)
-{
-  Snapshot before;
-
-  begin (self, &before);
-  install_level (self, loader->start, loader->source, loader->name);
-  self->model = loader->model;
-  perch_history_free (self->history);
-  self->history = g_steal_pointer (&loader->history);
-  self->solution = g_steal_pointer (&loader->solution);
-  self->solution_base = loader->solution_base;
-  self->solution_optimal = loader->solution_optimal;
-  self->has_hint = loader->has_hint;
-  self->hint = loader->hint;
-  if (loader->finding != PERCH_BALLSORT_FINDING_NONE)
-    {
-      self->finding = loader->finding;
-      self->finding_level = perch_ballsort_level_copy (current_step (self)->level);
-    }
-  end (self, &before);
+  return perch_ballsort_game_state_write (&self->state);
 }
 
 /**
@@ -1930,111 +1372,30 @@ perch_ballsort_game_load (PerchBallsortGame  *self,
                           gssize              length,
                           GError            **error)
 {
-  Loader loader = { NULL, };
-  g_autoptr(GError) line_error = NULL;
-  const char *p, *end;
-  guint line_number = 0;
+  PerchBallsortGameState loaded = { NULL, };
+  g_autoptr(GError) read_error = NULL;
+  Snapshot before;
 
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
   g_return_val_if_fail (text != NULL || length == 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (length < 0)
-    length = strnlen (text, (gsize) PERCH_BALLSORT_GAME_MAX_TEXT + 1);
-  if ((gsize) length > PERCH_BALLSORT_GAME_MAX_TEXT)
+  perch_ballsort_game_state_read (&loaded, text, length, &read_error);
+  if (loaded.start == NULL)
     {
-      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID,
-                   "the saved game is too large (more than %d bytes)",
-                   PERCH_BALLSORT_GAME_MAX_TEXT);
-      return FALSE;
-    }
-  if (memchr (text, '\0', length) != NULL || !g_utf8_validate (text, length, NULL))
-    {
-      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID,
-                   "the saved game is not text");
+      g_propagate_error (error, g_steal_pointer (&read_error));
       return FALSE;
     }
 
-  p = text;
-  end = text + length;
-  loader.model = PERCH_BALLSORT_MODEL_BALL;
-  while (p < end)
+  begin (self, &before);
+  perch_ballsort_game_state_clear (&self->state);
+  self->state = loaded;
+  self->serial++;
+  end (self, &before);
+
+  if (read_error != NULL)
     {
-      const char *newline = memchr (p, '\n', end - p);
-      const char *line_end = newline != NULL ? newline : end;
-      g_autofree char *line = NULL;
-
-      line_number++;
-      line = g_strndup (p, line_end - p);
-      p = newline != NULL ? newline + 1 : end;
-      g_strstrip (line);
-      if (*line == '\0' || *line == '#')
-        continue;
-
-      /* Every line the game writes ends with a newline: one without was cut off. */
-      if (newline == NULL && loader.start == NULL)
-        {
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID,
-                       "line %u: the level is cut off", line_number);
-          return FALSE;
-        }
-      if (newline == NULL)
-        {
-          g_set_error (&line_error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "the line is cut off");
-          break;
-        }
-
-      if (loader.start == NULL)
-        {
-          g_autoptr(GError) level_error = NULL;
-
-          if (!g_str_has_prefix (line, "level "))
-            {
-              g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID,
-                           "line %u: a saved game starts with 'level' and the level", line_number);
-              loader_clear (&loader);
-              return FALSE;
-            }
-          loader.start = perch_ballsort_level_parse (line + strlen ("level "), NULL,
-                                                     &level_error);
-          if (loader.start == NULL)
-            {
-              g_autofree char *message = g_utf8_make_valid (level_error->message, -1);
-
-              g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID,
-                           "line %u: the level: %s", line_number, message);
-              loader_clear (&loader);
-              return FALSE;
-            }
-          loader.source = PERCH_BALLSORT_SOURCE_NAMED;
-          loader.name = g_strdup ("");
-          loader.history = perch_history_new (step_new (perch_ballsort_level_copy (loader.start),
-                                                        0, loader.model), step_free);
-          continue;
-        }
-
-      if (!load_line (&loader, line, &line_error))
-        break;
-    }
-
-  if (loader.start == NULL)
-    {
-      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID,
-                   "the saved game is empty");
-      return FALSE;
-    }
-  if (!loader.at_seen)
-    perch_history_seek (loader.history, perch_history_length (loader.history) - 1);
-
-  install_loaded (self, &loader);
-  loader_clear (&loader);
-  if (line_error != NULL)
-    {
-      g_autofree char *message = g_utf8_make_valid (line_error->message, -1);
-
-      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                   "line %u: %s", line_number, message);
+      g_propagate_error (error, g_steal_pointer (&read_error));
       return FALSE;
     }
   return TRUE;
@@ -2085,7 +1446,7 @@ perch_ballsort_game_restore_position (PerchBallsortGame   *self,
   if (*position != '\0')
     {
       reached = perch_ballsort_level_parse (position, NULL, &parse_error);
-      if (reached != NULL && !same_level (start, reached))
+      if (reached != NULL && !perch_ballsort_level_same_kind (start, reached))
         {
           g_clear_pointer (&reached, perch_ballsort_level_free);
           g_set_error (&parse_error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
@@ -2096,8 +1457,9 @@ perch_ballsort_game_restore_position (PerchBallsortGame   *self,
   begin (self, &before);
   install_level (self, start, source, name);
   if (reached != NULL)
-    perch_history_reset (self->history,
-                         step_new (g_steal_pointer (&reached), moves, self->model));
+    perch_history_reset (self->state.history,
+                         perch_ballsort_step_new (g_steal_pointer (&reached), moves,
+                                                  self->state.model));
   end (self, &before);
 
   if (parse_error != NULL)
