@@ -33,5 +33,8 @@ const char *perch_test_gui_find_label_starting (GtkWidget  *root,
 void       perch_test_gui_wait_for_label    (GtkWidget    *root,
                                              const char   *text,
                                              guint         timeout_ms);
+const char *perch_test_gui_wait_for_label_prefix (GtkWidget  *root,
+                                                  const char *prefix,
+                                                  guint       timeout_ms);
 
 G_END_DECLS
