@@ -26,6 +26,7 @@
 #include "perch-file-dialogs.h"
 #include "perch-page-shortcuts.h"
 #include "perch-state-store.h"
+#include "perch-session-restore.h"
 #include "perch-toast.h"
 #include "perch-worker.h"
 
@@ -70,7 +71,6 @@ struct _PerchBallsortPage
   guint               play_source;
   gboolean            scrubbing;
   PerchBallsortLevel *search_from;    /* the position a solve or hint is for, or NULL */
-  char               *restore_message; /* shown once the page is on screen */
 };
 
 G_DEFINE_FINAL_TYPE (PerchBallsortPage, perch_ballsort_page, ADW_TYPE_BIN)
@@ -1087,8 +1087,8 @@ migrate_settings (PerchBallsortPage *self)
                                              g_settings_get_uint (self->settings, "moves-made"),
                                              source_of_old_title (title), title, &error))
     {
-      self->restore_message = g_strdup_printf (_("The saved game could not be restored: %s"),
-                                               error->message);
+      perch_page_report_problem (GTK_WIDGET (self), _("The saved game could not be restored"),
+                                 error->message);
       if (g_error_matches (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID))
         return;
     }
@@ -1096,60 +1096,27 @@ migrate_settings (PerchBallsortPage *self)
     g_settings_reset (self->settings, old_state_keys[i]);
 }
 
+static gboolean
+load_game (GObject     *game,
+           const char  *text,
+           GError     **error)
+{
+  return perch_ballsort_game_load (PERCH_BALLSORT_GAME (game), text, -1, error);
+}
+
 /* Restores the game from the state store (or the old settings) and has the store
  * keep it from now on. What cannot be read is kept aside and said. */
 static void
 restore_game (PerchBallsortPage *self)
 {
-  PerchStateStore *store = perch_state_store_get_default ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *body = NULL;
-
-  if (!perch_state_store_exists (store, STATE_NAME))
+  if (perch_page_restore_session (GTK_WIDGET (self), STATE_NAME, STATE_VERSION,
+                                  G_OBJECT (self->game), load_game,
+                                  _("The saved game could not be restored"),
+                                  _("The saved game could not be fully restored"))
+      == PERCH_RESTORED_NOTHING)
     migrate_settings (self);
-  else
-    {
-      body = perch_state_store_load (store, STATE_NAME, STATE_VERSION, NULL, &error);
-      if (error != NULL)
-        self->restore_message = g_strdup_printf (_("The saved game could not be restored: %s"),
-                                                 error->message);
-      else if (body != NULL && !perch_ballsort_game_load (self->game, body, -1, &error))
-        {
-          g_autoptr(GError) aside_error = NULL;
-          g_autofree char *aside = perch_state_store_set_aside (store, STATE_NAME, &aside_error);
-          g_autofree char *detail =
-            /* Translators: what was wrong with the saved game, then the name of its file */
-            g_strdup_printf (_("%s; the file was kept as %s"), error->message,
-                             aside != NULL ? aside : aside_error->message);
-
-          if (g_error_matches (error, PERCH_BALLSORT_GAME_ERROR,
-                               PERCH_BALLSORT_GAME_ERROR_PARTIAL))
-            self->restore_message =
-              g_strdup_printf (_("The saved game was only partly restored: %s"), detail);
-          else
-            self->restore_message =
-              g_strdup_printf (_("The saved game could not be restored: %s"), detail);
-        }
-    }
-  perch_state_store_watch (store, STATE_NAME, STATE_VERSION, G_OBJECT (self->game), "changed",
-                           serialize_game);
-}
-
-/* A start-up message waits until the page is on screen. */
-static void
-perch_ballsort_page_map (GtkWidget *widget)
-{
-  PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-
-  GTK_WIDGET_CLASS (perch_ballsort_page_parent_class)->map (widget);
-  if (self->restore_message != NULL)
-    {
-      g_autofree char *message = g_steal_pointer (&self->restore_message);
-
-      /* The toast may be too narrow for all of it. */
-      g_message ("%s", message);
-      toast (self, message);
-    }
+  perch_state_store_watch (perch_state_store_get_default (), STATE_NAME, STATE_VERSION,
+                           G_OBJECT (self->game), "changed", serialize_game);
 }
 
 static void
@@ -1178,7 +1145,6 @@ perch_ballsort_page_finalize (GObject *object)
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (object);
 
   g_clear_pointer (&self->search_from, perch_ballsort_level_free);
-  g_free (self->restore_message);
 
   G_OBJECT_CLASS (perch_ballsort_page_parent_class)->finalize (object);
 }
@@ -1213,7 +1179,6 @@ perch_ballsort_page_class_init (PerchBallsortPageClass *klass)
   object_class->set_property = perch_ballsort_page_set_property;
   object_class->dispose = perch_ballsort_page_dispose;
   object_class->finalize = perch_ballsort_page_finalize;
-  widget_class->map = perch_ballsort_page_map;
 
   properties[PROP_RULES] =
     g_param_spec_string ("rules", NULL, NULL, "ball",

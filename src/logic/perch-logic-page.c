@@ -26,6 +26,7 @@
 #include "perch-logic-results.h"
 #include "perch-page-shortcuts.h"
 #include "perch-state-store.h"
+#include "perch-session-restore.h"
 #include "perch-toast.h"
 #include "perch-worker.h"
 
@@ -814,44 +815,39 @@ migrate_settings (PerchLogicPage *self)
   return TRUE;
 }
 
+static gboolean
+load_document (GObject     *document,
+               const char  *text,
+               GError     **error)
+{
+  return perch_logic_document_load_state (PERCH_LOGIC_DOCUMENT (document), text, error);
+}
+
 static void
 restore_document (PerchLogicPage *self)
 {
-  PerchStateStore *store = perch_state_store_get_default ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *state = NULL;
-  g_autofree char *message = NULL;
-
-  state = perch_state_store_load (store, PERCH_LOGIC_DOCUMENT_STATE_NAME,
-                                  PERCH_LOGIC_DOCUMENT_STATE_VERSION, NULL, &error);
-  if (state != NULL)
+  switch (perch_page_restore_session (GTK_WIDGET (self), PERCH_LOGIC_DOCUMENT_STATE_NAME,
+                                      PERCH_LOGIC_DOCUMENT_STATE_VERSION,
+                                      G_OBJECT (self->document), load_document,
+                                      _("The saved puzzle could not be restored"),
+                                      _("The saved puzzle could not be fully restored")))
     {
-      if (!perch_logic_document_load_state (self->document, state, &error))
-        {
-          /* The whole file is kept for a look, and the next write starts afresh. */
-          g_free (perch_state_store_set_aside (store, PERCH_LOGIC_DOCUMENT_STATE_NAME, NULL));
+    case PERCH_RESTORED_NOTHING:
+      if (!migrate_settings (self))
+        open_first_example (self);
+      break;
 
-          /* Translators: %s says where the saved puzzle stopped being readable */
-          message = g_strdup_printf (_("Only part of the saved puzzle came back (%s)"),
-                                     error->message);
-        }
-    }
-  else if (error != NULL)
-    {
-      /* Translators: %s says why (and where the unreadable file was kept) */
-      message = g_strdup_printf (_("The saved puzzle could not be restored: %s"),
-                                 error->message);
+    case PERCH_RESTORED_NONE:
       open_first_example (self);
-    }
-  else if (perch_state_store_exists (store, PERCH_LOGIC_DOCUMENT_STATE_NAME) ||
-           !migrate_settings (self))
-    {
-      open_first_example (self);
-    }
-  if (message != NULL)
-    perch_toast (GTK_WIDGET (self), message);
+      break;
 
-  perch_state_store_watch (store, PERCH_LOGIC_DOCUMENT_STATE_NAME,
+    case PERCH_RESTORED_ALL:
+    case PERCH_RESTORED_PART:
+    default:
+      break;
+    }
+
+  perch_state_store_watch (perch_state_store_get_default (), PERCH_LOGIC_DOCUMENT_STATE_NAME,
                            PERCH_LOGIC_DOCUMENT_STATE_VERSION, G_OBJECT (self->document),
                            "changed", serialize_document);
 }

@@ -19,6 +19,7 @@
 #include "perch-page-shortcuts.h"
 #include "perch-rng.h"
 #include "perch-state-store.h"
+#include "perch-session-restore.h"
 #include "perch-toast.h"
 #include "perch-uluru-card-slot.h"
 #include "perch-uluru-labels.h"
@@ -722,41 +723,26 @@ serialize_game (GObject *game)
   return perch_uluru_game_save (PERCH_ULURU_GAME (game));
 }
 
+static gboolean
+load_game (GObject     *game,
+           const char  *text,
+           GError     **error)
+{
+  return perch_uluru_game_load (PERCH_ULURU_GAME (game), text, -1, error);
+}
+
 /* The last session, or what could be read of it; from then on the store keeps it. */
 static void
 restore_game (PerchUluruPage *self)
 {
-  PerchStateStore *store = perch_state_store_get_default ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = perch_state_store_load (store, STATE_NAME, STATE_VERSION, NULL,
-                                                  &error);
-
-  if (text != NULL && !perch_uluru_game_load (self->game, text, -1, &error))
-    {
-      g_autoptr(GError) aside_error = NULL;
-      g_autofree char *aside = perch_state_store_set_aside (store, STATE_NAME, &aside_error);
-      g_autofree char *message = NULL;
-
-      if (aside != NULL)
-        message = g_strdup_printf (_("The saved Uluru game could not be fully restored: %s; "
-                                     "the file was kept as %s"), error->message, aside);
-      else
-        message = g_strdup_printf (_("The saved Uluru game could not be fully restored: %s"),
-                                   error->message);
-      perch_toast (GTK_WIDGET (self), message);
-    }
-  else if (text == NULL && error != NULL)
-    {
-      g_autofree char *message = g_strdup_printf (_("The saved Uluru game could not be "
-                                                    "restored: %s"), error->message);
-
-      perch_toast (GTK_WIDGET (self), message);
-    }
-  else if (text == NULL && !perch_state_store_exists (store, STATE_NAME))
+  if (perch_page_restore_session (GTK_WIDGET (self), STATE_NAME, STATE_VERSION,
+                                  G_OBJECT (self->game), load_game,
+                                  _("The saved game could not be restored"),
+                                  _("The saved game could not be fully restored"))
+      == PERCH_RESTORED_NOTHING)
     migrate_settings (self);
-
-  perch_state_store_watch (store, STATE_NAME, STATE_VERSION, G_OBJECT (self->game), "changed",
-                           serialize_game);
+  perch_state_store_watch (perch_state_store_get_default (), STATE_NAME, STATE_VERSION,
+                           G_OBJECT (self->game), "changed", serialize_game);
 }
 
 /**

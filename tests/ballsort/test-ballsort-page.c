@@ -425,7 +425,8 @@ test_page_migrates_settings (void)
 typedef struct
 {
   const char *what;
-  const char *toast;      /* how the message starts */
+  const char *toast;      /* the toast's summary */
+  const char *details;    /* how its details start */
   const char *title;      /* the level shown afterwards */
   const char *status;
 } BadState;
@@ -436,12 +437,13 @@ static void
 test_page_bad_state_files (void)
 {
   static const BadState cases[] = {
-    { "random bytes", "The saved game could not be restored: ", "First Steps", NULL },
-    { "empty", "The saved game could not be restored: The saved state has no valid header; "
-      "the file was kept as ballsort.state.bad-", "First Steps", NULL },
-    { "bad level", "The saved game could not be restored: line 1: the level: column 5: ",
+    { "random bytes", "The saved game could not be restored", "", "First Steps", NULL },
+    { "empty", "The saved game could not be restored",
+      "The saved state has no valid header; the file was kept as ballsort.state.bad-",
       "First Steps", NULL },
-    { "truncated", "The saved game was only partly restored: line ", "Three Colours",
+    { "bad level", "The saved game could not be fully restored",
+      "line 1: the level: column 5: ", "First Steps", NULL },
+    { "truncated", "The saved game could not be fully restored", "line ", "Three Colours",
       "2 moves · one ball per move" },
   };
   g_autofree char *path = state_path ();
@@ -462,7 +464,7 @@ test_page_bad_state_files (void)
     {
       g_autoptr(GByteArray) bytes = g_byte_array_new ();
       guint kept = count_kept_aside ();
-      const char *message;
+      g_autofree char *details = NULL;
 
       g_test_message ("%s", cases[i].what);
       if (g_str_equal (cases[i].what, "random bytes"))
@@ -488,9 +490,10 @@ test_page_bad_state_files (void)
       g_assert_true (g_file_set_contents (path, (const char *) bytes->data, bytes->len, NULL));
 
       window = open_page (&page);
-      message = perch_test_gui_wait_for_label_prefix (page, cases[i].toast, 5000);
-      g_test_message ("%s", message);
-      g_assert_nonnull (strstr (message, "kept as ballsort.state.bad-"));
+      details = perch_test_gui_wait_for_problem (page, cases[i].toast, 5000);
+      g_test_message ("%s", details);
+      g_assert_true (g_str_has_prefix (details, cases[i].details));
+      g_assert_nonnull (strstr (details, "kept as ballsort.state.bad-"));
       g_assert_cmpuint (count_kept_aside (), ==, kept + 1);
       g_assert_true (perch_test_gui_shows_label (page, cases[i].title));
       if (cases[i].status != NULL)

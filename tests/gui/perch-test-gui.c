@@ -268,18 +268,7 @@ const char *
 perch_test_gui_find_label_starting (GtkWidget  *root,
                                     const char *prefix)
 {
-  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root)
-      && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (root)), prefix))
-    return gtk_label_get_label (GTK_LABEL (root));
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      const char *found = perch_test_gui_find_label_starting (child, prefix);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return find_label (root, prefix, TRUE);
 }
 
 typedef struct
@@ -344,4 +333,40 @@ perch_test_gui_wait_for_label_prefix (GtkWidget  *root,
                                       guint       timeout_ms)
 {
   return wait_for_label (root, prefix, TRUE, timeout_ms);
+}
+
+static GtkWindow *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+/* Waits for the toast of a start-up problem (perch_page_report_problem()) reading
+ * @summary, opens its Details and returns the details shown there (the dialog is
+ * closed again). */
+char *
+perch_test_gui_wait_for_problem (GtkWidget  *page,
+                                 const char *summary,
+                                 guint       timeout_ms)
+{
+  GtkWindow *dialog;
+  char *details;
+
+  perch_test_gui_wait_for_label (page, summary, timeout_ms);
+  g_assert_true (gtk_widget_activate_action (page, "restore.show-details", NULL));
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, summary);
+  details = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+  gtk_window_destroy (dialog);
+  return details;
 }

@@ -37,4 +37,8 @@ const char *perch_test_gui_wait_for_label_prefix (GtkWidget  *root,
                                                   const char *prefix,
                                                   guint       timeout_ms);
 
+char      *perch_test_gui_wait_for_problem  (GtkWidget    *page,
+                                             const char   *summary,
+                                             guint         timeout_ms);
+
 G_END_DECLS

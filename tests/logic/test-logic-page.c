@@ -252,45 +252,6 @@ assert_text (GtkWidget  *page,
   g_assert_cmpstr (text, ==, expected);
 }
 
-/* Whether a visible label starts with @prefix. */
-static gboolean
-shows_label_starting (GtkWidget  *root,
-                      const char *prefix)
-{
-  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root) &&
-      g_str_has_prefix (gtk_label_get_label (GTK_LABEL (root)), prefix))
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (shows_label_starting (child, prefix))
-      return TRUE;
-  return FALSE;
-}
-
-typedef struct
-{
-  GtkWidget  *root;
-  const char *prefix;
-} PrefixWait;
-
-static gboolean
-prefix_shown (gpointer data)
-{
-  PrefixWait *wait = data;
-
-  return shows_label_starting (wait->root, wait->prefix);
-}
-
-static void
-wait_for_label_starting (GtkWidget  *root,
-                         const char *prefix)
-{
-  PrefixWait wait = { root, prefix };
-
-  if (!perch_test_gui_wait_until (prefix_shown, &wait, 10000))
-    g_error ("no label starting with \"%s\" was shown", prefix);
-}
-
 /* The button of the toast on the page that reads @label. */
 static GtkWidget *
 find_button (GtkWidget  *root,
@@ -440,7 +401,7 @@ test_page_open_undo (void)
   gtk_widget_activate_action (view, "text.undo", NULL);
   assert_text (page, "domain 1..3\nnames a\n");
   g_assert_true (perch_test_gui_shows_label (page, "logic-opened.logic"));
-  g_assert_false (shows_label_starting (page, "The Zebra"));
+  g_assert_null (perch_test_gui_find_label_starting (page, "The Zebra"));
 
   /* Undo in the file's own history stays in the file. */
   type_text (page, "domain 1..3\nnames a b\n");
@@ -548,7 +509,7 @@ test_page_save (void)
   g_assert_true (gtk_widget_activate_action (page, "logic.save", NULL));
   g_assert_true (perch_test_gui_wait_until (file_holds, args, 5000));
   perch_test_gui_wait_for_label (page, "Saved “logic-saved.logic”", 5000);
-  g_assert_false (shows_label_starting (page, "Example"));
+  g_assert_null (perch_test_gui_find_label_starting (page, "Example"));
   contents = read_file (other);
   g_assert_cmpstr (contents, ==, "names other\n");
   g_clear_pointer (&contents, g_free);
@@ -591,6 +552,7 @@ test_page_bad_state (void)
   PerchStateStore *store = perch_state_store_get_default ();
   g_autofree char *path = perch_state_store_get_path (store, "logic");
   g_autofree char *valid = NULL;
+  g_autofree char *details = NULL;
   g_autoptr(GRand) rand = g_rand_new_with_seed (7);
   char random[512];
   GtkWidget *page;
@@ -608,7 +570,8 @@ test_page_bad_state (void)
     random[i] = (char) g_rand_int_range (rand, 0, 256);
   g_assert_true (g_file_set_contents (path, random, sizeof random, NULL));
   window = open_page (&page);
-  wait_for_label_starting (page, "The saved puzzle could not be restored");
+  details = perch_test_gui_wait_for_problem (page, "The saved puzzle could not be restored", 10000);
+  g_assert_true (g_str_has_prefix (details, "The saved state is not text"));
   g_assert_cmpuint (count_set_aside (), ==, ++aside);
   g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "zebra"));
   solve (page, "logic.solve", "Unique solution");
@@ -617,9 +580,11 @@ test_page_bad_state (void)
   /* Cut in the middle of the third line: the first two come back. */
   g_assert_true (g_file_set_contents (path, valid, strstr (valid, "third") - valid, NULL));
   window = open_page (&page);
-  perch_test_gui_wait_for_label (page,
-                                 "Only part of the saved puzzle came back (line 4: cut short)",
-                                 5000);
+  g_free (details);
+  details = perch_test_gui_wait_for_problem (page, "The saved puzzle could not be fully restored",
+                                             5000);
+  g_assert_true (g_str_has_prefix (details, "line 4: cut short. The saved file was kept as "
+                                            "logic.state.bad-"));
   assert_text (page, "# first line\n# second line");
   g_assert_true (perch_test_gui_shows_label (page, "New Puzzle"));
   g_assert_cmpuint (count_set_aside (), ==, ++aside);
@@ -627,7 +592,9 @@ test_page_bad_state (void)
 
   g_assert_true (g_file_set_contents (path, "", 0, NULL));
   window = open_page (&page);
-  wait_for_label_starting (page, "The saved puzzle could not be restored");
+  g_free (details);
+  details = perch_test_gui_wait_for_problem (page, "The saved puzzle could not be restored", 10000);
+  g_assert_true (g_str_has_prefix (details, "The saved state has no valid header"));
   g_assert_cmpuint (count_set_aside (), ==, ++aside);
   close_page (window);
 }
@@ -677,14 +644,14 @@ test_page_deep_puzzle (void)
   file = write_puzzle_file ("logic-deep.logic", text->str);
 
   open_file_and_wait (page, file);
-  wait_for_label_starting (page, "Line 3, column ");
+  g_assert_nonnull (perch_test_gui_wait_for_label_prefix (page, "Line 3, column ", 10000));
   solve (page, "logic.solve", "Cannot Solve");
   close_page (window);
 
   /* Kept as the text being edited, it is said again at the next start. */
   window = open_page (&page);
   g_assert_true (perch_test_gui_shows_label (page, "logic-deep.logic"));
-  wait_for_label_starting (page, "Line 3, column ");
+  g_assert_nonnull (perch_test_gui_wait_for_label_prefix (page, "Line 3, column ", 10000));
   type_text (page, "domain 1..5\nnames x\nx = ((1))\n");
   solve (page, "logic.solve", "Unique solution");
   close_page (window);
