@@ -44,6 +44,22 @@ perch_logic_parser_fail (Parser                   *parser,
   return FALSE;
 }
 
+void
+perch_logic_parser_warn (Parser                   *parser,
+                         const PerchLogicLocation *where,
+                         const char               *format,
+                         ...)
+{
+  PerchLogicWarning warning;
+  va_list args;
+
+  va_start (args, format);
+  warning.where = *where;
+  warning.message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_array_append_val (parser->puzzle->warnings, warning);
+}
+
 gboolean
 perch_logic_parser_check_size (Parser                   *parser,
                                const PerchLogicLocation *where)

@@ -98,6 +98,11 @@ gboolean  perch_logic_parser_fail   (Parser                   *parser,
                                      int                       code,
                                      const char               *format,
                                      ...) G_GNUC_PRINTF (4, 5);
+/* Adds a warning (the puzzle is still solved as written). */
+void      perch_logic_parser_warn   (Parser                   *parser,
+                                     const PerchLogicLocation *where,
+                                     const char               *format,
+                                     ...) G_GNUC_PRINTF (3, 4);
 /* FALSE (with the error) when the model already has as many variables as it may. */
 gboolean  perch_logic_parser_check_size (Parser                   *parser,
                                          const PerchLogicLocation *where);
