@@ -112,6 +112,22 @@ print_error (const char               *command,
                            error->message);
 }
 
+/* Each on stderr, one line, like a mistake but solved all the same. */
+static void
+print_warnings (const char             *command,
+                const char             *where,
+                const PerchLogicPuzzle *puzzle)
+{
+  for (guint i = 0; i < perch_logic_puzzle_get_n_warnings (puzzle); i++)
+    {
+      const PerchLogicWarning *warning = perch_logic_puzzle_get_warning (puzzle, i);
+
+      fprintf (stderr, "perch-cli %s: %s%sline %u, column %u: warning: %s\n", command,
+               where != NULL ? where : "", where != NULL ? ": " : "", warning->where.line,
+               warning->where.column, warning->message);
+    }
+}
+
 static void
 print_json (const PerchLogicPuzzle *puzzle,
             const PerchLogicResult *result)
@@ -308,6 +324,7 @@ command_solve (int    argc,
       print_error ("logic solve", argv[1], &location, error, options.json);
       return PERCH_CLI_EXIT_USAGE;
     }
+  print_warnings ("logic solve", argv[1], puzzle);
   return solve_and_print ("logic solve", puzzle, &options);
 }
 
@@ -354,6 +371,7 @@ command_alphametic (int    argc,
       print_error ("logic alphametic", NULL, &location, error, options.json);
       return PERCH_CLI_EXIT_USAGE;
     }
+  print_warnings ("logic alphametic", NULL, puzzle);
   return solve_and_print ("logic alphametic", puzzle, &options);
 }
 

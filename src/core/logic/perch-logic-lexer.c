@@ -131,6 +131,7 @@ perch_logic_lexer_next (PerchLogicLexer *lexer,
         PerchLogicTokenKind  kind;
       } signs[] = {
         { "==", PERCH_LOGIC_TOKEN_EQ },   /* read so that the parser can say it is '=' */
+        { "<->", PERCH_LOGIC_TOKEN_IFF },
         { "!=", PERCH_LOGIC_TOKEN_NE }, { "<=", PERCH_LOGIC_TOKEN_LE },
         { ">=", PERCH_LOGIC_TOKEN_GE }, { "->", PERCH_LOGIC_TOKEN_ARROW },
         { "..", PERCH_LOGIC_TOKEN_RANGE }, { "+", PERCH_LOGIC_TOKEN_PLUS },
@@ -187,6 +188,7 @@ perch_logic_token_describe (PerchLogicTokenKind kind)
     case PERCH_LOGIC_TOKEN_GT: return "'>'";
     case PERCH_LOGIC_TOKEN_GE: return "'>='";
     case PERCH_LOGIC_TOKEN_ARROW: return "'->'";
+    case PERCH_LOGIC_TOKEN_IFF: return "'<->'";
     case PERCH_LOGIC_TOKEN_OPEN: return "'('";
     case PERCH_LOGIC_TOKEN_CLOSE: return "')'";
     case PERCH_LOGIC_TOKEN_OPEN_SQUARE: return "'['";
