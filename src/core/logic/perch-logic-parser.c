@@ -1015,7 +1015,7 @@ parse_comparison (Parser *parser)
 {
   g_autoptr(GPtrArray) lefts = g_ptr_array_new_with_free_func ((GDestroyNotify)
                                                                 perch_logic_node_free);
-  Node *first, *result, **slot;
+  Node *first, *result, *single, **slot;
 
   first = parse_sum (parser);
   if (first == NULL)
@@ -1051,9 +1051,10 @@ parse_comparison (Parser *parser)
       return NULL;
     }
   /* One copy of the comparison for each of the other sides. */
+  single = result;
   for (guint i = 0; i < lefts->len; i++)
     {
-      Node *copy = node_copy (result);
+      Node *copy = node_copy (single);
       Node **copy_slot = left_slot (copy);
 
       perch_logic_node_free (*copy_slot);
