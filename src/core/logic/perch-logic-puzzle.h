@@ -162,8 +162,8 @@ const PerchLogicPicture *
 #define PERCH_LOGIC_KEPT_VALUES_MAX ((guint64) 1 << 24)
 
 /* Solve on the caller's thread. @max_solutions bounds the solutions kept (ALL; 0: no bound
- * but PERCH_LOGIC_KEPT_VALUES_MAX); @node_limit (0: none) ends the search with STOPPED. Cancelled through @progress: returns NULL with
- * G_IO_ERROR_CANCELLED. */
+ * but PERCH_LOGIC_KEPT_VALUES_MAX); @node_limit (0: none) ends the search with STOPPED.
+ * Cancelled through @progress: returns NULL with G_IO_ERROR_CANCELLED. */
 PerchLogicResult  *perch_logic_puzzle_solve          (const PerchLogicPuzzle   *puzzle,
                                                       PerchLogicSearch          search,
                                                       guint                     max_solutions,
