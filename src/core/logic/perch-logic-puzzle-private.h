@@ -29,6 +29,7 @@ struct _PerchLogicPuzzle
   PerchLogicPicture  picture;
   gint              *picture_x;
   gint              *picture_y;
+  GArray            *warnings;    /* of PerchLogicWarning */
 };
 
 PerchLogicPuzzle *perch_logic_puzzle_new_empty (void);

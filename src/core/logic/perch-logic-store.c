@@ -20,12 +20,14 @@ typedef struct
   PerchLogicDomain domain;
 } TrailEntry;
 
+/* A puzzle's name keeps its holes at any size; a helper (a sum, a product) is mostly moved at
+ * its bounds, where an interval is cheaper than words to clear and to save. */
 static gboolean
 wants_words (const PerchLogicVariable *variable)
 {
   gint64 span = (gint64) variable->max - variable->min + 1;
 
-  return span > PERCH_LOGIC_BITS && span <= PERCH_LOGIC_SET_MAX;
+  return variable->decision && span > PERCH_LOGIC_BITS && span <= PERCH_LOGIC_SET_MAX;
 }
 
 PerchLogicStore *
@@ -97,10 +99,17 @@ perch_logic_store_push (PerchLogicStore *store)
   store->epoch++;
 }
 
+/* The words of a large set that can hold values: those of [min, max]. */
+static inline gsize
+first_word (const PerchLogicDomain *domain)
+{
+  return (gsize) (domain->min - domain->base) / 64;
+}
+
 static inline gsize
 n_words_of (const PerchLogicDomain *domain)
 {
-  return (gsize) (domain->max - domain->base) / 64 + 1;
+  return (gsize) (domain->max - domain->base) / 64 + 1 - first_word (domain);
 }
 
 void
@@ -119,7 +128,7 @@ perch_logic_store_pop (PerchLogicStore *store)
       store->stamps[entry->var] = entry->stamp;
       if (entry->domain.words != NULL)
         {
-          memcpy (entry->domain.words,
+          memcpy (entry->domain.words + first_word (&entry->domain),
                   &g_array_index (store->trail_words, guint64, entry->words_at),
                   n_words_of (&entry->domain) * sizeof (guint64));
           g_array_set_size (store->trail_words, entry->words_at);
@@ -138,7 +147,8 @@ perch_logic_store_depth (const PerchLogicStore *store)
 }
 
 /* Before a change: the domain as it was, once per level. The words of a large set are saved
- * up to its maximum (above it they are 0 and stay 0 until the level is popped). */
+ * from its minimum to its maximum (outside they are 0 and stay 0 until the level is popped,
+ * since a domain only shrinks within a level). */
 static inline void
 save (PerchLogicStore *store,
       guint            var)
@@ -153,7 +163,8 @@ save (PerchLogicStore *store,
   entry.domain = *domain;
   entry.words_at = store->trail_words->len;
   if (domain->words != NULL)
-    g_array_append_vals (store->trail_words, domain->words, n_words_of (domain));
+    g_array_append_vals (store->trail_words, domain->words + first_word (domain),
+                         n_words_of (domain));
   g_array_append_val (store->trail, entry);
   store->stamps[var] = store->epoch;
 }
