@@ -77,13 +77,33 @@ logic_language (void)
   return gtk_source_language_manager_get_language (manager, "perch-logic");
 }
 
+/* The keyboard focus to the editor, or into the results. */
+static void
+focus_pane (PerchLogicPage *self,
+            gboolean        editor)
+{
+  if (editor)
+    gtk_widget_grab_focus (GTK_WIDGET (self->view));
+  else if (!gtk_widget_child_focus (GTK_WIDGET (self->results), GTK_DIR_TAB_FORWARD))
+    gtk_widget_grab_focus (GTK_WIDGET (self->results));
+}
+
 /* Folded (a narrow window), the editor and the results take turns; unfolded, this only
- * says which one a narrow window would show. */
+ * says which one a narrow window would show. A folded pane that goes out of sight takes the
+ * keyboard focus with it to the one shown. */
 static void
 show_pane (PerchLogicPage *self,
            const char     *name)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean editor = g_str_equal (name, "editor");
+  GtkWidget *leaving = editor ? GTK_WIDGET (self->results) : self->editor_pane;
+
   adw_leaflet_set_visible_child_name (self->leaflet, name);
+  if (adw_leaflet_get_folded (self->leaflet) && focus != NULL &&
+      gtk_widget_is_ancestor (focus, leaving))
+    focus_pane (self, editor);
 }
 
 /* The title says where the text came from; the subtitle whether it changed since. */
@@ -515,12 +535,27 @@ goto_error_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (self->view));
 }
 
+/* Alt+Left and Alt+Right: the puzzle or its answer, in sight and with the keyboard focus. */
 static void
 show_editor_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  show_pane (PERCH_LOGIC_PAGE (widget), "editor");
+  PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
+
+  show_pane (self, "editor");
+  focus_pane (self, TRUE);
+}
+
+static void
+show_results_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
+
+  show_pane (self, "results");
+  focus_pane (self, FALSE);
 }
 
 /* Opening over unsaved text says so, with a way back to that text. */
@@ -967,6 +1002,8 @@ perch_logic_page_class_init (PerchLogicPageClass *klass)
   gtk_widget_class_install_action (widget_class, "logic.next-solution", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "logic.goto-error", NULL, goto_error_action);
   gtk_widget_class_install_action (widget_class, "logic.show-editor", NULL, show_editor_action);
+  gtk_widget_class_install_action (widget_class, "logic.show-results", NULL,
+                                   show_results_action);
   gtk_widget_class_install_action (widget_class, "logic.load-example", "s",
                                    load_example_action);
   gtk_widget_class_install_action (widget_class, "logic.undo-load", NULL, undo_load_action);
@@ -979,7 +1016,7 @@ perch_logic_page_class_init (PerchLogicPageClass *klass)
 static void
 perch_logic_page_init (PerchLogicPage *self)
 {
-  GtkEventController *keys;
+  GtkEventController *keys, *navigation;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   perch_page_add_shortcuts (GTK_WIDGET (self), page_shortcuts, G_N_ELEMENTS (page_shortcuts));
@@ -1008,6 +1045,21 @@ perch_logic_page_init (PerchLogicPage *self)
                            G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self->view), keys);
   fill_examples_menu (self);
+
+  /* Caught on the way down, before the editor: GtkSourceView moves words with Alt+arrows. */
+  navigation = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (navigation, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (navigation),
+    gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Left,
+                                                                           GDK_ALT_MASK),
+                                                   gtk_keyval_trigger_new (GDK_KEY_Back, 0)),
+                      gtk_named_action_new ("logic.show-editor")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (navigation),
+    gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Right,
+                                                                           GDK_ALT_MASK),
+                                                   gtk_keyval_trigger_new (GDK_KEY_Forward, 0)),
+                      gtk_named_action_new ("logic.show-results")));
+  gtk_widget_add_controller (GTK_WIDGET (self), navigation);
 
   self->document = perch_logic_document_new ();
   g_signal_connect_swapped (self->document, "opened", G_CALLBACK (on_document_opened), self);

@@ -312,6 +312,75 @@ open_file_and_wait (GtkWidget *page,
   perch_test_gui_wait_for_label (page, name, 5000);
 }
 
+static const char *
+shown_pane (GtkWidget *page)
+{
+  GtkWidget *leaflet = perch_test_gui_find_widget (page, ADW_TYPE_LEAFLET);
+
+  return adw_leaflet_get_visible_child_name (ADW_LEAFLET (leaflet));
+}
+
+static gboolean
+shows_pane (gpointer data)
+{
+  gpointer *args = data;
+
+  return g_strcmp0 (shown_pane (args[0]), args[1]) == 0;
+}
+
+static void
+wait_for_pane (GtkWidget  *page,
+               const char *name)
+{
+  gpointer args[2] = { page, (gpointer) name };
+
+  if (!perch_test_gui_wait_until (shows_pane, args, 5000))
+    g_error ("the page shows the %s, not the %s; text: %s", shown_pane (page), name, page_text (page));
+}
+
+/* A narrow window: Alt+Right and Alt+Left (real keys, typed in the editor) take turns
+ * between the editor and the results, and never reach the editor's own Alt+arrow keys
+ * (GtkSourceView's "move words", which turned "domain 1..14" into "1 14..domain"). */
+static void
+test_page_narrow_keys (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  GtkWidget *view = perch_test_gui_find_widget (page, GTK_SOURCE_TYPE_VIEW);
+  const char *text = "domain 1..14\nnames a b\n";
+  GtkTextIter start;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  type_text (page, text);
+  perch_test_gui_wait_for_frame (page);
+  wait_for_pane (page, "editor");
+  gtk_widget_grab_focus (view);
+  gtk_text_buffer_get_start_iter (page_buffer (page), &start);
+  gtk_text_buffer_place_cursor (page_buffer (page), &start);
+
+  if (!perch_test_gui_press_keys (GTK_WIDGET (window), "alt+Right"))
+    {
+      g_test_skip ("keys cannot be pressed here (xdotool on X11)");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  wait_for_pane (page, "results");
+  assert_text (page, text);
+  g_assert_true (perch_test_gui_press_keys (GTK_WIDGET (window), "alt+Right"));
+  g_assert_true (perch_test_gui_press_keys (GTK_WIDGET (window), "alt+Left"));
+  wait_for_pane (page, "editor");
+  assert_text (page, text);
+
+  /* From the editor again, the keys go on taking turns. */
+  gtk_widget_grab_focus (view);
+  g_assert_true (perch_test_gui_press_keys (GTK_WIDGET (window), "alt+Right alt+Left"));
+  perch_test_gui_wait (300);
+  wait_for_pane (page, "editor");
+  assert_text (page, text);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The state from before the state store (GSettings) is moved over once, then the keys go. */
 static void
 test_page_migrate (void)
@@ -670,6 +739,7 @@ main (int    argc,
   g_test_add_func ("/logic/page/browse", test_page_browse);
   g_test_add_func ("/logic/page/error", test_page_error);
   g_test_add_func ("/logic/page/cancel", test_page_cancel);
+  g_test_add_func ("/logic/page/narrow-keys", test_page_narrow_keys);
   g_test_add_func ("/logic/page/new-undo-restore", test_page_new_undo_restore);
   g_test_add_func ("/logic/page/open-undo", test_page_open_undo);
   g_test_add_func ("/logic/page/edited-undo", test_page_edited_undo);
