@@ -35,7 +35,7 @@ perch_logic_label_mistake_kind (PerchLogicError kind)
   switch (kind)
     {
     case PERCH_LOGIC_ERROR_NAME:      return _("A Name Is Unknown or Misused");
-    case PERCH_LOGIC_ERROR_DOMAIN:    return _("The Values Cannot Be");
+    case PERCH_LOGIC_ERROR_DOMAIN:    return _("Impossible Values");
     case PERCH_LOGIC_ERROR_TOO_LARGE: return _("Too Large to Solve");
     case PERCH_LOGIC_ERROR_SYNTAX:
     default:                          return _("The Puzzle Has a Mistake");
@@ -80,9 +80,10 @@ perch_logic_label_figures (const PerchLogicStats *stats)
   g_autofree char *propagations = format_count (stats->propagations);
   g_autofree char *ms = g_strdup_printf (stats->ms < 10 ? "%.2f" : "%.0f", stats->ms);
 
-  /* Translators: the search figures: nodes, failures, propagations, milliseconds */
-  return g_strdup_printf (_("%s nodes · %s failures · %s propagations · %s ms"),
-                          nodes, failures, propagations, ms);
+  /* Translators: the search figures: milliseconds, nodes, failures, propagations (the
+   * line is cut at its end in a narrow window) */
+  return g_strdup_printf (_("%s ms · %s nodes · %s failures · %s propagations"),
+                          ms, nodes, failures, propagations);
 }
 
 /* What the search found, in a few words: "Unique solution", "32 solutions". */
@@ -113,6 +114,20 @@ perch_logic_label_headline (const PerchLogicResult *result,
                                        result->count), count);
 }
 
+/* That the text has warnings, which may explain an answer, or NULL. */
+char *
+perch_logic_label_warnings (guint n_warnings)
+{
+  if (n_warnings == 0)
+    return NULL;
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "The puzzle was solved as written, but it has %u "
+                                       "warning: see under the text.",
+                                       "The puzzle was solved as written, but it has %u "
+                                       "warnings: see under the text.",
+                                       n_warnings), n_warnings);
+}
+
 /* What the answer leaves open, or NULL. */
 char *
 perch_logic_label_note (const PerchLogicResult *result,
@@ -122,6 +137,7 @@ perch_logic_label_note (const PerchLogicResult *result,
   g_autoptr(GString) note = g_string_new (NULL);
   g_autofree char *count = format_count (result->count);
   g_autofree char *kept = format_count (result->solutions->len);
+  g_autofree char *warnings = perch_logic_label_warnings (n_warnings);
 
   if (search == PERCH_LOGIC_SEARCH_FIRST && !result->complete && !result->has_optimum)
     g_string_append (note, _("The search stopped at the first solution. Find all solutions "
@@ -133,16 +149,7 @@ perch_logic_label_note (const PerchLogicResult *result,
     /* Translators: solutions kept for browsing, and solutions found */
     g_string_append_printf (note, _("The first %s of %s solutions are kept for browsing."),
                             kept, count);
-  if (n_warnings > 0)
-    {
-      if (note->len > 0)
-        g_string_append_c (note, ' ');
-      g_string_append_printf (note, g_dngettext (GETTEXT_PACKAGE,
-                                                 "The puzzle was solved as written, but it has "
-                                                 "%u warning: see under the text.",
-                                                 "The puzzle was solved as written, but it has "
-                                                 "%u warnings: see under the text.",
-                                                 n_warnings), n_warnings);
-    }
+  if (warnings != NULL)
+    g_string_append_printf (note, "%s%s", note->len > 0 ? " " : "", warnings);
   return note->len > 0 ? g_string_free (g_steal_pointer (&note), FALSE) : NULL;
 }

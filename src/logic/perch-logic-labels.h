@@ -23,6 +23,7 @@ char       *perch_logic_label_progress     (const char               *searching,
 char       *perch_logic_label_figures      (const PerchLogicStats    *stats);
 char       *perch_logic_label_headline     (const PerchLogicResult   *result,
                                             PerchLogicSearch          search);
+char       *perch_logic_label_warnings     (guint                     n_warnings);
 char       *perch_logic_label_note         (const PerchLogicResult   *result,
                                             PerchLogicSearch          search,
                                             guint                     n_warnings);

@@ -44,6 +44,7 @@ struct _PerchLogicPage
 
   GtkLabel           *title_label;
   GtkLabel           *subtitle_label;
+  GtkWidget          *results_button;
   AdwLeaflet         *leaflet;
   GtkWidget          *editor_pane;
   GtkSourceView      *view;
@@ -63,6 +64,7 @@ struct _PerchLogicPage
   gboolean            syncing;        /* the buffer is being set from the document */
   PerchLogicSearch    search;         /* of the search under way or shown */
   const char         *searching;      /* what it does, said with its progress */
+  guint               results_button_update;
 };
 
 G_DEFINE_FINAL_TYPE (PerchLogicPage, perch_logic_page, ADW_TYPE_BIN)
@@ -923,10 +925,30 @@ update_scheme (PerchLogicPage *self)
                 "background-rgba", &warning_background, NULL);
 }
 
+static gboolean
+update_results_button (gpointer data)
+{
+  PerchLogicPage *self = data;
+  const char *shown = adw_leaflet_get_visible_child_name (self->leaflet);
+
+  self->results_button_update = 0;
+  gtk_widget_set_visible (self->results_button,
+                          adw_leaflet_get_folded (self->leaflet) &&
+                          g_strcmp0 (shown, "editor") == 0);
+  return G_SOURCE_REMOVE;
+}
+
+/* The leaflet folds while it is laid out, after the toolbar above it: the toolbar's button
+ * changes once that is over (changed at once, it would be drawn without a size). At the
+ * default priority: while a spinner turns, drawing on a slow display never lets an idle
+ * run. */
 static void
 on_folded_changed (PerchLogicPage *self)
 {
   perch_logic_results_set_folded (self->results, adw_leaflet_get_folded (self->leaflet));
+  if (self->results_button_update == 0)
+    self->results_button_update = g_idle_add_full (G_PRIORITY_DEFAULT, update_results_button,
+                                                   self, NULL);
 }
 
 /* Restoring the document. */
@@ -1078,6 +1100,7 @@ perch_logic_page_dispose (GObject *object)
   if (self->worker != NULL)
     perch_worker_cancel (self->worker);
   g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->results_button_update, g_source_remove);
   /* A check that ends later finds nobody here; what was typed is with the state store. */
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
@@ -1122,6 +1145,7 @@ perch_logic_page_class_init (PerchLogicPageClass *klass)
                                                RESOURCE_PATH "/ui/perch-logic-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, results_button);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, leaflet);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, editor_pane);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, view);

@@ -56,10 +56,12 @@ static void clear_shown (PerchLogicResults *self);
 static void
 update_idle_text (PerchLogicResults *self)
 {
-  perch_busy_bar_set_idle_text (self->busy_bar,
-                                self->stale ? _("The puzzle has changed: this answer is out "
-                                                "of date")
-                                            : self->figures);
+  const char *text = self->stale ? _("The puzzle has changed: this answer is out of date")
+                                 : self->figures;
+
+  perch_busy_bar_set_idle_text (self->busy_bar, text);
+  /* Whole, where a narrow window cuts it short. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->busy_bar), text);
 }
 
 /* Nothing of the answer before is kept, not even out of sight. */
@@ -493,14 +495,18 @@ perch_logic_results_show_result (PerchLogicResults *self,
   if (result->solutions->len == 0)
     {
       gboolean stopped = result->status == PERCH_LOGIC_STATUS_STOPPED;
+      g_autofree char *warnings = perch_logic_label_warnings (n_warnings);
+      g_autofree char *description = NULL;
 
-      adw_status_page_set_title (self->unsat_page, stopped ? _("Search Stopped")
-                                                           : _("No Solution"));
-      adw_status_page_set_description (self->unsat_page,
-                                       stopped ? _("The search ended before finding a "
+      /* A warning is the likely reason. */
+      description = g_strjoin ("\n\n", stopped ? _("The search ended before finding a "
                                                    "solution.")
                                                : _("No way of giving every name a value meets "
-                                                   "all the constraints."));
+                                                   "all the constraints."),
+                               warnings, NULL);
+      adw_status_page_set_title (self->unsat_page, stopped ? _("Search Stopped")
+                                                           : _("No Solution"));
+      adw_status_page_set_description (self->unsat_page, description);
       gtk_stack_set_visible_child_name (self->stack, "unsat");
       return;
     }

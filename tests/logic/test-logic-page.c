@@ -26,7 +26,13 @@
 static PerchWindow *
 open_page (GtkWidget **page)
 {
-  PerchWindow *window = perch_window_new (PERCH_APPLICATION (perch_test_gui_get_application ()));
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.perch.Perch");
+  PerchWindow *window;
+
+  /* Only this page is built (pages are built when first shown), so the window can be as
+   * narrow as this page allows. */
+  g_settings_set_string (settings, "last-page", "logic");
+  window = perch_window_new (PERCH_APPLICATION (perch_test_gui_get_application ()));
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
   gtk_window_present (GTK_WINDOW (window));
@@ -532,6 +538,32 @@ test_page_picture_moves (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* How the page looks at 360 pixels: warnings under the text, a search under way, several
+ * solutions to browse (screenshots only; the other tests check what they show). */
+static void
+test_page_narrow_look (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  g_autofree char *text = queens (14);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  type_text (page, "domain 1..5\ngroup g: a b\na = B + 1\nnames x\nx = 2, 3\n");
+  g_assert_true (perch_test_gui_wait_until (shows_problem, page, 5000));
+  perch_test_gui_screenshot (GTK_WIDGET (window), "logic-narrow-warnings");
+
+  type_text (page, text);
+  g_assert_true (gtk_widget_activate_action (page, "logic.count", NULL));
+  g_assert_true (perch_test_gui_wait_until (shows_nodes, busy_bar (page), 5000));
+  perch_test_gui_screenshot (GTK_WIDGET (window), "logic-narrow-searching");
+  g_assert_true (gtk_widget_activate_action (page, "logic.cancel", NULL));
+
+  type_text (page, "A + B = C\n");
+  solve (page, "logic.solve", "32 solutions");
+  perch_test_gui_screenshot (GTK_WIDGET (window), "logic-narrow-browse");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A window closed as the user closes it: the state store writes what is pending. */
 static void
 close_page (PerchWindow *window)
@@ -624,6 +656,33 @@ shows_pane (gpointer data)
   return g_strcmp0 (shown_pane (args[0]), args[1]) == 0;
 }
 
+/* The toolbar's way to the answer, there only while a narrow window shows the editor. */
+static GtkWidget *
+answer_button (GtkWidget *root)
+{
+  if (GTK_IS_BUTTON (root) &&
+      g_strcmp0 (gtk_widget_get_tooltip_text (root), "Show the Answer (Alt+Right)") == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = answer_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+answer_button_fits (gpointer data)
+{
+  GtkWidget *page = data;
+
+  return gtk_widget_get_visible (answer_button (page)) ==
+         (g_strcmp0 (shown_pane (page), "editor") == 0);
+}
+
 static void
 wait_for_pane (GtkWidget  *page,
                const char *name)
@@ -632,6 +691,7 @@ wait_for_pane (GtkWidget  *page,
 
   if (!perch_test_gui_wait_until (shows_pane, args, 5000))
     g_error ("the page shows the %s, not the %s", shown_pane (page), name);
+  g_assert_true (perch_test_gui_wait_until (answer_button_fits, page, 5000));
 }
 
 /* A narrow window: Alt+Right and Alt+Left (real keys, typed in the editor) take turns
@@ -1089,6 +1149,7 @@ main (int    argc,
   g_test_add_func ("/logic/page/warnings", test_page_warnings);
   g_test_add_func ("/logic/page/picture-moves", test_page_picture_moves);
   g_test_add_func ("/logic/page/narrow-keys", test_page_narrow_keys);
+  g_test_add_func ("/logic/page/narrow-look", test_page_narrow_look);
   g_test_add_func ("/logic/page/replace-result", test_page_replace_result);
   g_test_add_func ("/logic/page/new-undo-restore", test_page_new_undo_restore);
   g_test_add_func ("/logic/page/open-undo", test_page_open_undo);
