@@ -547,6 +547,8 @@ propagate_matching (PerchLogicStore            *store,
       const guint64 *row = m->domain + (gsize) i * words;
       const PerchLogicDomain *domain = &store->domains[constraint->vars[i]];
       int u = m->match[i];
+      /* u's component; a value that reaches a free one has none (and no number set) */
+      int home = HAS (m->reaches, u) ? NONE : m->component[u];
       gboolean any = FALSE;
       gint64 shift = origin - offset[i];
 
@@ -560,7 +562,7 @@ propagate_matching (PerchLogicStore            *store,
             {
               int v = (int) (w * 64 + (gsize) __builtin_ctzll (rest));
 
-              if (m->component[u] != NONE && m->component[v] == m->component[u])
+              if (home != NONE && m->component[v] == home)
                 gone &= ~((guint64) 1 << (v % 64));
             }
           m->removed[w] = gone;
