@@ -227,6 +227,10 @@ test_large_products (void)
   assert_error ("domain 1..1000000\nnames x y\nx * y > 5\n", PERCH_LOGIC_ERROR_TOO_LARGE, 3, 1,
                 "model too large: this can reach 1000000000000, beyond the solver's limit of "
                 "1000000000");
+  /* Every product beyond the limit (found by fuzz-alphametic: once a critical warning). */
+  assert_error ("domain 40000..50000\nnames x y\nx * y = 5\n", PERCH_LOGIC_ERROR_TOO_LARGE, 3,
+                1, "model too large: this can reach 2500000000, beyond the solver's limit of "
+                "1000000000");
   assert_error ("domain 1..1000000\nnames x y\nx * y = 999999 or x = 1\n",
                 PERCH_LOGIC_ERROR_TOO_LARGE, 3, 1,
                 "model too large: this can reach 1000000000000, beyond the solver's limit of "
