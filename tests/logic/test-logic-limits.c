@@ -28,15 +28,7 @@ assert_error (const char *text,
               guint       column,
               const char *message)
 {
-  g_autoptr(GError) error = NULL;
-  PerchLogicLocation location = { 0, };
-  g_autoptr(PerchLogicPuzzle) puzzle = perch_logic_puzzle_parse (text, &location, &error);
-
-  g_assert_null (puzzle);
-  g_assert_error (error, PERCH_LOGIC_ERROR, code);
-  g_assert_cmpstr (error->message, ==, message);
-  g_assert_cmpuint (location.line, ==, line);
-  g_assert_cmpuint (location.column, ==, column);
+  logic_test_assert_error (text, code, line, column, 0, message);
 }
 
 static const char nesting_message[] =
