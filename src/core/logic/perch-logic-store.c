@@ -42,12 +42,23 @@ perch_logic_store_new (const PerchLogicModel *model)
   store->n_vars = model->variables->len;
   store->domains = g_new (PerchLogicDomain, MAX (store->n_vars, 1));
   store->stamps = g_new0 (guint64, MAX (store->n_vars, 1));
-  for (guint pass = 0; pass < 2; pass++)
+  /* Intervals and small sets at once; large sets once their words are counted. */
+  for (guint i = 0; i < store->n_vars; i++)
+    {
+      const PerchLogicVariable *variable = &g_array_index (model->variables,
+                                                           PerchLogicVariable, i);
+      gsize need = PERCH_LOGIC_SET_WORDS (variable->min, variable->max);
+
+      if (wants_words (variable) && n_words + need <= STORE_WORDS_MAX)
+        n_words += need;
+      else
+        perch_logic_domain_init (&store->domains[i], variable->min, variable->max);
+    }
+  if (n_words > 0)
     {
       gsize used = 0;
 
-      if (pass == 1)
-        store->words = g_new (guint64, MAX (n_words, 1));
+      store->words = g_new (guint64, n_words);
       for (guint i = 0; i < store->n_vars; i++)
         {
           const PerchLogicVariable *variable = &g_array_index (model->variables,
@@ -55,17 +66,11 @@ perch_logic_store_new (const PerchLogicModel *model)
           gsize need = PERCH_LOGIC_SET_WORDS (variable->min, variable->max);
 
           if (!wants_words (variable) || used + need > STORE_WORDS_MAX)
-            {
-              if (pass == 1)
-                perch_logic_domain_init (&store->domains[i], variable->min, variable->max);
-              continue;
-            }
-          if (pass == 1)
-            perch_logic_domain_init_set (&store->domains[i], variable->min, variable->max,
-                                         store->words + used);
+            continue;
+          perch_logic_domain_init_set (&store->domains[i], variable->min, variable->max,
+                                       store->words + used);
           used += need;
         }
-      n_words = used;
     }
   store->trail = g_array_sized_new (FALSE, FALSE, sizeof (TrailEntry), 256);
   store->trail_words = g_array_new (FALSE, FALSE, sizeof (guint64));
@@ -220,7 +225,7 @@ perch_logic_store_remove (PerchLogicStore *store,
 
   if (!perch_logic_domain_contains (domain, value))
     return TRUE;
-  if (domain->size == 1)
+  if (perch_logic_domain_is_fixed (domain))
     return FALSE;
   if (!perch_logic_domain_is_set (domain) && value != domain->min && value != domain->max)
     return TRUE;   /* a hole inside an interval is not kept */
@@ -251,7 +256,7 @@ perch_logic_store_assign (PerchLogicStore *store,
 
   if (!perch_logic_domain_contains (domain, value))
     return FALSE;
-  if (domain->size == 1)
+  if (perch_logic_domain_is_fixed (domain))
     return TRUE;
   save (store, var);
   return changed (store, var, perch_logic_domain_assign (&store->domains[var], value));
