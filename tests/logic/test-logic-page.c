@@ -75,6 +75,28 @@ type_text (GtkWidget  *page,
   gtk_text_buffer_end_user_action (buffer);
 }
 
+/* The button in @root that reads @text or has it as its tooltip (among those in sight, with
+ * @shown). */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *text,
+             gboolean    shown)
+{
+  if (GTK_IS_BUTTON (root) && (!shown || gtk_widget_is_visible (root)) &&
+      (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), text) == 0 ||
+       g_strcmp0 (gtk_widget_get_tooltip_text (root), text) == 0))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, text, shown);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 solve (GtkWidget  *page,
        const char *action,
@@ -247,36 +269,21 @@ test_page_cancel (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The page's one widget of @type. */
+static gpointer
+page_part (GtkWidget *page,
+           GType      type)
+{
+  GtkWidget *part = perch_test_gui_find_widget (page, type);
+
+  g_assert_nonnull (part);
+  return part;
+}
+
 static PerchBusyBar *
 busy_bar (GtkWidget *page)
 {
-  GtkWidget *bar = perch_test_gui_find_widget (page, PERCH_TYPE_BUSY_BAR);
-
-  g_assert_nonnull (bar);
-  return PERCH_BUSY_BAR (bar);
-}
-
-/* N queens on an N x N board, none attacking another. */
-static char *
-queens (guint n)
-{
-  GString *text = g_string_new (NULL);
-
-  g_string_append_printf (text, "domain 1..%u\nnames", n);
-  for (guint i = 1; i <= n; i++)
-    g_string_append_printf (text, " q%u", i);
-  for (guint d = 0; d < 3; d++)
-    {
-      g_string_append (text, "\ndifferent ");
-      for (guint i = 1; i <= n; i++)
-        {
-          g_string_append_printf (text, "%sq%u", i > 1 ? ", " : "", i);
-          if (d > 0)
-            g_string_append_printf (text, " %c %u", d == 1 ? '+' : '-', i);
-        }
-    }
-  g_string_append_c (text, '\n');
-  return g_string_free (text, FALSE);
+  return page_part (page, PERCH_TYPE_BUSY_BAR);
 }
 
 static gboolean
@@ -296,7 +303,7 @@ test_page_progress (void)
 {
   GtkWidget *page;
   PerchWindow *window = open_page (&page);
-  g_autofree char *text = queens (14);
+  g_autofree char *text = perch_logic_queens_text (14);
   PerchBusyBar *bar = busy_bar (page);
 
   type_text (page, text);
@@ -315,10 +322,7 @@ test_page_progress (void)
 static PerchLogicResults *
 results_pane (GtkWidget *page)
 {
-  GtkWidget *results = perch_test_gui_find_widget (page, PERCH_TYPE_LOGIC_RESULTS);
-
-  g_assert_nonnull (results);
-  return PERCH_LOGIC_RESULTS (results);
+  return page_part (page, PERCH_TYPE_LOGIC_RESULTS);
 }
 
 /* Whether a label that reads @text is anywhere in @root, in sight or not. */
@@ -431,7 +435,7 @@ test_page_steady_layout (void)
 {
   GtkWidget *page;
   PerchWindow *window = open_page (&page);
-  g_autofree char *text = queens (14);
+  g_autofree char *text = perch_logic_queens_text (14);
   Layout idle, now;
 
   g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "zebra"));
@@ -545,7 +549,7 @@ test_page_narrow_look (void)
 {
   GtkWidget *page;
   PerchWindow *window = open_page (&page);
-  g_autofree char *text = queens (14);
+  g_autofree char *text = perch_logic_queens_text (14);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
   type_text (page, "domain 1..5\ngroup g: a b\na = B + 1\nnames x\nx = 2, 3\n");
@@ -580,32 +584,13 @@ assert_text (GtkWidget  *page,
   g_assert_cmpstr (text, ==, expected);
 }
 
-/* The button of the toast on the page that reads @label. */
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (root) && gtk_widget_is_visible (root) &&
-      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 click_undo_on_toast (GtkWidget *page)
 {
   GtkWidget *button;
 
   perch_test_gui_wait_for_frame (page);
-  button = find_button (page, "_Undo");
+  button = find_button (page, "_Undo", TRUE);
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
@@ -656,31 +641,14 @@ shows_pane (gpointer data)
   return g_strcmp0 (shown_pane (args[0]), args[1]) == 0;
 }
 
-/* The toolbar's way to the answer, there only while a narrow window shows the editor. */
-static GtkWidget *
-answer_button (GtkWidget *root)
-{
-  if (GTK_IS_BUTTON (root) &&
-      g_strcmp0 (gtk_widget_get_tooltip_text (root), "Show the Answer (Alt+Right)") == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = answer_button (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
+/* The toolbar's way to the answer is there only while a narrow window shows the editor. */
 static gboolean
 answer_button_fits (gpointer data)
 {
   GtkWidget *page = data;
+  GtkWidget *button = find_button (page, "Show the Answer (Alt+Right)", FALSE);
 
-  return gtk_widget_get_visible (answer_button (page)) ==
-         (g_strcmp0 (shown_pane (page), "editor") == 0);
+  return gtk_widget_get_visible (button) == (g_strcmp0 (shown_pane (page), "editor") == 0);
 }
 
 static void
