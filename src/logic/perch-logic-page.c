@@ -2,11 +2,13 @@
  *
  * The page is a view of a PerchLogicDocument: the editor shows its text (and tells it what
  * is typed), the toolbar its title and whether it was edited, the bar under the editor the
- * mistake its check found. Opening a file or an example is the document's job; the page
- * gives the editor a new undo history whenever the document is replaced. Solving parses a
- * copy of the text on the worker thread and shows the answer in the results pane. The
- * document's state is kept by the state store ("logic"), written within a second of a
- * change, so a restart or a crash loses nothing.
+ * mistake or the warnings its check found. Opening a file or an example is the document's
+ * job; the page gives the editor a new undo history whenever the document is replaced.
+ * Solving parses a copy of the text on the worker thread and shows the answer in the results
+ * pane (its busy bar shows the search as it goes; the page's PerchBrowse steps through the
+ * solutions). The document's state is kept by the state store ("logic"), written within a
+ * second of a change, so a restart or a crash loses nothing. In a narrow window the editor
+ * and the results take turns (Alt+Left, Alt+Right).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
