@@ -38,6 +38,7 @@
 
 #define KEEP_SOLUTIONS   1000   /* solutions kept for browsing */
 #define LONG_LINE        1000   /* bytes: wrapping a longer line makes every keystroke slow */
+#define SHOWN_PROBLEMS   20     /* lines of the bar under the editor; Ctrl+E goes to them all */
 #define FILE_SUFFIX      ".logic"
 
 struct _PerchLogicPage
@@ -319,7 +320,25 @@ update_problems (PerchLogicPage *self)
       get_location_bounds (self, &where, &start, &end);
       gtk_text_buffer_apply_tag (buffer, mistake ? self->error_tag : self->warning_tag,
                                  &start, &end);
-      gtk_box_append (self->problems_box, problem_row (self, i, mistake, &where, message));
+      if (i < SHOWN_PROBLEMS)
+        gtk_box_append (self->problems_box, problem_row (self, i, mistake, &where, message));
+    }
+  if (n > SHOWN_PROBLEMS)
+    {
+      g_autofree char *more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "And %u more warning (Ctrl+E goes "
+                                                            "to each)",
+                                                            "And %u more warnings (Ctrl+E goes "
+                                                            "to each)",
+                                                            n - SHOWN_PROBLEMS),
+                                               n - SHOWN_PROBLEMS);
+      GtkWidget *label = gtk_label_new (more);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_add_css_class (label, "logic-warning-bar");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (self->problems_box, label);
     }
   gtk_revealer_set_reveal_child (self->problems_revealer, n > 0);
   update_actions (self);

@@ -510,6 +510,25 @@ test_page_warnings (void)
   gtk_text_buffer_get_iter_at_mark (buffer, &iter, gtk_text_buffer_get_insert (buffer));
   g_assert_cmpint (gtk_text_iter_get_line (&iter), ==, 2);
   g_assert_cmpint (gtk_text_iter_get_line_offset (&iter), ==, 4);
+
+  /* Thousands of warnings: each underlined, the first twenty said, the rest counted; Ctrl+E
+   * goes from one to the next. */
+  {
+    g_autoptr(GString) many = g_string_new ("domain 1..5\nnames x\n");
+
+    for (guint i = 0; i < 3000; i++)
+      g_string_append (many, "x = 2, 3\n");
+    type_text (page, many->str);
+    perch_test_gui_wait_for_label (page, "And 2980 more warnings (Ctrl+E goes to each)", 10000);
+    gtk_text_buffer_get_iter_at_line_offset (buffer, &iter, 3001, 0);
+    g_assert_true (gtk_text_iter_has_tag (&iter, gtk_text_tag_table_lookup (tags,
+                                                                            "logic-warning")));
+    gtk_text_buffer_get_iter_at_line (buffer, &iter, 1500);
+    gtk_text_buffer_place_cursor (buffer, &iter);
+    g_assert_true (gtk_widget_activate_action (page, "logic.goto-error", NULL));
+    gtk_text_buffer_get_iter_at_mark (buffer, &iter, gtk_text_buffer_get_insert (buffer));
+    g_assert_cmpint (gtk_text_iter_get_line (&iter), ==, 1501);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
