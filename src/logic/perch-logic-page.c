@@ -96,8 +96,8 @@ focus_pane (PerchLogicPage *self,
 {
   if (editor)
     gtk_widget_grab_focus (GTK_WIDGET (self->view));
-  else if (!gtk_widget_child_focus (GTK_WIDGET (self->results), GTK_DIR_TAB_FORWARD))
-    gtk_widget_grab_focus (GTK_WIDGET (self->results));
+  else
+    perch_logic_results_take_focus (self->results);
 }
 
 /* Folded (a narrow window), the editor and the results take turns; unfolded, this only

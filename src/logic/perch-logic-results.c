@@ -94,6 +94,18 @@ perch_logic_results_set_folded (PerchLogicResults *self,
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), folded);
 }
 
+/* The keyboard focus into the results: the back button of a narrow window, or the first
+ * thing that takes it. Returns whether something did. */
+gboolean
+perch_logic_results_take_focus (PerchLogicResults *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_RESULTS (self), FALSE);
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->back_button)))
+    return gtk_widget_grab_focus (GTK_WIDGET (self->back_button));
+  return gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
+}
+
 void
 perch_logic_results_show_idle (PerchLogicResults *self,
                                const char        *title,

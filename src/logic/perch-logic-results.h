@@ -25,6 +25,7 @@ G_DECLARE_FINAL_TYPE (PerchLogicResults, perch_logic_results, PERCH, LOGIC_RESUL
 
 void          perch_logic_results_set_folded     (PerchLogicResults *self,
                                                   gboolean           folded);
+gboolean      perch_logic_results_take_focus     (PerchLogicResults *self);
 void          perch_logic_results_set_browse     (PerchLogicResults *self,
                                                   PerchBrowse       *browse);
 void          perch_logic_results_show_idle      (PerchLogicResults *self,

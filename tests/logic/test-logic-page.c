@@ -709,10 +709,22 @@ test_page_narrow_keys (void)
     }
   wait_for_pane (page, "results");
   assert_text (page, text);
+  /* The keyboard goes with the eye. */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                         GTK_WIDGET (results_pane (page))));
   g_assert_true (perch_test_gui_press_keys (GTK_WIDGET (window), "alt+Right"));
   g_assert_true (perch_test_gui_press_keys (GTK_WIDGET (window), "alt+Left"));
   wait_for_pane (page, "editor");
   assert_text (page, text);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == view);
+
+  /* Solving from the editor shows the answer, and the keyboard goes there too. */
+  g_assert_true (gtk_widget_activate_action (page, "logic.solve", NULL));
+  wait_for_pane (page, "results");
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                         GTK_WIDGET (results_pane (page))));
+  g_assert_true (gtk_widget_activate_action (page, "logic.show-editor", NULL));
+  wait_for_pane (page, "editor");
 
   /* From the editor again, the keys go on taking turns. */
   gtk_widget_grab_focus (view);
