@@ -5,6 +5,7 @@
 #define G_LOG_DOMAIN "perch-cli"
 
 #include "perch-cli.h"
+#include "perch-cli-logic-explain.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -26,6 +27,7 @@ print_main_help (FILE *out)
            "Commands:\n"
            "  solve        solve a puzzle file\n"
            "  alphametic   solve one alphametic given as arguments\n"
+           "  explain      explain a puzzle step by step, as a person would solve it\n"
            "  examples     list the built-in puzzles, or print one\n"
            "\n"
            "Run 'perch-cli logic COMMAND --help' for a command's options.\n");
@@ -245,29 +247,6 @@ check_search_options (const char         *command,
   return -1;
 }
 
-static char *
-read_input (const char  *file,
-            gsize       *length,
-            GError     **error)
-{
-  char *contents = NULL;
-
-  if (g_strcmp0 (file, "-") == 0)
-    {
-      GString *in = g_string_new (NULL);
-      char buffer[4096];
-      size_t n;
-
-      while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-        g_string_append_len (in, buffer, n);
-      *length = in->len;
-      return g_string_free (in, FALSE);
-    }
-  if (!g_file_get_contents (file, &contents, length, error))
-    return NULL;
-  return contents;
-}
-
 static int
 command_solve (int    argc,
                char **argv)
@@ -295,7 +274,7 @@ command_solve (int    argc,
     return perch_cli_usage_error ("logic solve", argc < 2 ? "give a FILE, or - for stdin"
                                                           : "give one FILE, not several");
 
-  text = read_input (argv[1], &length, &error);
+  text = perch_cli_read_input (argv[1], &length, &error);
   if (text == NULL)
     {
       /* Not a place in the puzzle: line and column 0. */
@@ -399,6 +378,7 @@ perch_cli_logic (int    argc,
   static const PerchCliCommand commands[] = {
     { "solve", command_solve },
     { "alphametic", command_alphametic },
+    { "explain", perch_cli_logic_explain },
     { "examples", command_examples },
   };
 
@@ -570,9 +550,10 @@ perch_cli_logic_bench (int    argc,
                                     "hard Sudoku: the median of N runs in ms and the search\n"
                                     "nodes, to the first solution and to the end (counting\n"
                                     "every solution). Then N queens for N = 65, 100, 200 and\n"
-                                    "500 (the first solution, median of N/4 runs), and when\n"
-                                    "the public corpus is here, every alphametic of it,\n"
-                                    "checking each count.",
+                                    "500 (the first solution, median of N/4 runs); the\n"
+                                    "step-by-step explanation of each logic grid (median and\n"
+                                    "max of N, and its steps); and when the public corpus is\n"
+                                    "here, every alphametic of it, checking each count.",
                                     NULL, entries, &argc, &argv);
   if (status >= 0)
     return status;
@@ -598,5 +579,6 @@ perch_cli_logic_bench (int    argc,
       bench_row (label, puzzle, n > 8, repeat);
     }
   bench_queens (repeat);
+  perch_cli_logic_bench_explain (repeat);
   return bench_corpus ();
 }

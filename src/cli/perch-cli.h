@@ -50,6 +50,10 @@ int   perch_cli_usage_error    (const char *command,
                                 ...) G_GNUC_PRINTF (2, 3);
 void  perch_cli_json_string    (GString    *out,
                                 const char *text);
+/* The whole of FILE ('-': stdin), with its length in bytes; NULL with @error. */
+char *perch_cli_read_input     (const char  *file,
+                                gsize       *length,
+                                GError     **error);
 double perch_cli_elapsed_ms    (gint64      start_us);
 int   perch_cli_compare_doubles (gconstpointer a,
                                  gconstpointer b);

@@ -193,7 +193,7 @@ test_examples (void)
 static void
 test_help (void)
 {
-  const char *commands[] = { "solve", "alphametic", "examples", NULL };
+  const char *commands[] = { "solve", "alphametic", "explain", "examples", NULL };
   const char *main_help[] = { "logic", "--help", NULL };
   const char *unknown[] = { "logic", "play", NULL };
   g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
@@ -210,8 +210,8 @@ test_help (void)
       g_assert_true (g_str_has_prefix (help, usage));
     }
   g_assert_cmpint (run_cli (unknown, NULL, &out2, &err2), ==, 2);
-  g_assert_cmpstr (err2, ==, "perch-cli logic: unknown command 'play' (try solve, alphametic "
-                             "or examples)\n");
+  g_assert_cmpstr (err2, ==, "perch-cli logic: unknown command 'play' (try solve, alphametic, "
+                             "explain or examples)\n");
 }
 
 int

@@ -32,6 +32,7 @@ perch_logic_puzzle_new_empty (void)
   puzzle->name_var = g_array_new (FALSE, FALSE, sizeof (guint));
   puzzle->groups = g_ptr_array_new_with_free_func (group_free);
   puzzle->shown = g_array_new (FALSE, FALSE, sizeof (guint));
+  puzzle->statements = g_array_new (FALSE, FALSE, sizeof (PerchLogicStatement));
   return puzzle;
 }
 
@@ -50,6 +51,7 @@ parse (const char         *text,
       perch_logic_puzzle_free (puzzle);
       return NULL;
     }
+  puzzle->text = length < 0 ? g_strdup (text) : g_strndup (text, (gsize) length);
   return puzzle;
 }
 
@@ -99,6 +101,8 @@ perch_logic_puzzle_free (PerchLogicPuzzle *puzzle)
   g_array_unref (puzzle->name_var);
   g_ptr_array_unref (puzzle->groups);
   g_array_unref (puzzle->shown);
+  g_array_unref (puzzle->statements);
+  g_free (puzzle->text);
   g_free (puzzle->picture_x);
   g_free (puzzle->picture_y);
   g_free (puzzle);
