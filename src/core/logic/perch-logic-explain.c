@@ -648,14 +648,17 @@ typedef struct
   guint64        *out;
   GArray         *targets;   /* pairs found with every fact: the only ones tried again */
   PerchLogicCell *found;
+  const PerchLogicFact *hypothesis;   /* a case to rule out, or NULL */
 } Trial;
 
-/* Whether the unit with the pieces in @use finds anything new. */
+/* Whether the unit with the pieces in @use finds anything new (or rules the case out). */
 static gboolean
 trial_finds (Trial          *trial,
              const gboolean *use)
 {
   given_set (trial->ex, &trial->given, trial->pieces, use);
+  if (trial->hypothesis != NULL)
+    return !query (trial->ex, trial->unit, &trial->given, trial->hypothesis, NULL, NULL, NULL);
   if (!query (trial->ex, trial->unit, &trial->given, NULL, trial->targets, trial->out,
               trial->found))
     return FALSE;
@@ -736,6 +739,30 @@ piece_in_scope (const Explainer *ex,
   return unit->in_scope[pair->x] || unit->in_scope[pair->y];
 }
 
+/* The fewest pieces with which the trial finds something, those about the unit's names
+ * preferred, marked in @use (which it must find with all of them). */
+static void
+choose_pieces (Trial    *trial,
+               gboolean *use)
+{
+  const GArray *pieces = trial->pieces;
+  g_autofree guint *order = NULL;
+  g_autofree gboolean *none = NULL;
+  guint n = 0;
+
+  memset (use, 0, MAX (pieces->len, 1) * sizeof (gboolean));
+  if (pieces->len == 0 || trial_finds (trial, use))
+    return;
+  order = g_new (guint, pieces->len);
+  none = g_new0 (gboolean, pieces->len);
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < pieces->len; i++)
+      if (piece_in_scope (trial->ex, trial->unit, &g_array_index (pieces, Piece, i)) ==
+          (pass == 0))
+        order[n++] = i;
+  fewest (trial, none, FALSE, order, n, use);
+}
+
 /* Whether the unit with the known facts finds something new; if so, the fewest facts that
  * still find something (@uses) and all they find (@derives). */
 static gboolean
@@ -750,7 +777,7 @@ try_unit (Explainer *ex,
   g_autofree PerchLogicCell *found = g_new0 (PerchLogicCell, MAX (probe->len, 1));
   g_autofree gboolean *use = g_new0 (gboolean, MAX (pieces->len, 1));
   g_autoptr(GBytes) signature = NULL;
-  Trial trial = { ex, unit, pieces, { 0, }, out, NULL, NULL };
+  Trial trial = { ex, unit, pieces, { 0, }, out, NULL, NULL, NULL };
   gboolean ok;
 
   if (unit->failed)
@@ -790,19 +817,7 @@ try_unit (Explainer *ex,
       g_array_append_val (trial.targets, g_array_index (probe, PerchLogicFact, i));
   trial.found = g_new0 (PerchLogicCell, MAX (trial.targets->len, 1));
 
-  /* The fewest pieces, those about the unit's names preferred. */
-  if (pieces->len > 0 && !trial_finds (&trial, use))
-    {
-      g_autofree guint *order = g_new (guint, pieces->len);
-      g_autofree gboolean *none = g_new0 (gboolean, pieces->len);
-      guint n = 0;
-
-      for (guint pass = 0; pass < 2; pass++)
-        for (guint i = 0; i < pieces->len; i++)
-          if (piece_in_scope (ex, unit, &g_array_index (pieces, Piece, i)) == (pass == 0))
-            order[n++] = i;
-      fewest (&trial, none, FALSE, order, n, use);
-    }
+  choose_pieces (&trial, use);
 
   /* Within a name's known values, only those that matter: give back each value the rest
    * finds as much without. */
@@ -1127,46 +1142,74 @@ split_clear (Split *split)
   given_clear (&split->given);
 }
 
-/* The fewest clues, then facts, that rule the case out. */
+/* A clue costs as much as this many facts. */
+#define CLUE_COST 5
+
+static guint
+split_cost (const Split *split)
+{
+  return CLUE_COST * split->clues->len + split->uses->len;
+}
+
+/* The clues with the fewest facts that rule the case out, if fewer than in @split. */
+static void
+try_split (Explainer    *ex,
+           const GArray *pieces,
+           const guint  *clues,
+           guint         n,
+           Split        *split)
+{
+  g_autofree gboolean *use = g_new0 (gboolean, MAX (pieces->len, 1));
+  Trial trial = { ex, unit_with_rules (ex, clues, n), pieces, { 0, }, NULL, NULL, NULL,
+                  &split->hypothesis };
+  Split option = { split->hypothesis, NULL, NULL, { NULL, NULL } };
+
+  given_init (ex, &trial.given);
+  choose_pieces (&trial, use);
+  given_set (ex, &trial.given, pieces, use);
+  option.clues = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_array_append_vals (option.clues, clues, n);
+  option.uses = given_to_facts (ex, &trial.given);
+  option.given = trial.given;
+  if (split->clues == NULL || split_cost (&option) < split_cost (split))
+    {
+      split_clear (split);
+      *split = option;
+    }
+  else
+    split_clear (&option);
+}
+
+/* The fewest clues and facts that rule the case out: each clue that does it alone, else as
+ * few clues as do it together. */
 static void
 cut_split (Explainer    *ex,
            const GArray *pieces,
            Split        *split)
 {
   const guint *clues = (const guint *) ex->clues->data;
-  g_autofree gboolean *use = g_new (gboolean, MAX (pieces->len, 1));
+  g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (guint));
+  Given all;
 
-  given_init (ex, &split->given);
-  given_set (ex, &split->given, pieces, NULL);
-  split->clues = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint c = 0; c < ex->clues->len && split->clues->len == 0; c++)
-    if (rules_out (ex, &clues[c], 1, &split->given, &split->hypothesis))
-      g_array_append_val (split->clues, clues[c]);
-  if (split->clues->len == 0)
+  given_init (ex, &all);
+  given_set (ex, &all, pieces, NULL);
+  for (guint c = 0; c < ex->clues->len; c++)
+    if (rules_out (ex, &clues[c], 1, &all, &split->hypothesis))
+      try_split (ex, pieces, &clues[c], 1, split);
+  if (split->clues == NULL)
     {
-      g_array_append_vals (split->clues, clues, ex->clues->len);
-      for (guint i = split->clues->len; i > 0 && split->clues->len > 1; i--)
+      g_array_append_vals (kept, clues, ex->clues->len);
+      for (guint i = kept->len; i > 0 && kept->len > 1; i--)
         {
-          guint dropped = g_array_index (split->clues, guint, i - 1);
+          guint dropped = g_array_index (kept, guint, i - 1);
 
-          g_array_remove_index (split->clues, i - 1);
-          if (!rules_out (ex, (guint *) split->clues->data, split->clues->len, &split->given,
-                          &split->hypothesis))
-            g_array_insert_val (split->clues, i - 1, dropped);
+          g_array_remove_index (kept, i - 1);
+          if (!rules_out (ex, (guint *) kept->data, kept->len, &all, &split->hypothesis))
+            g_array_insert_val (kept, i - 1, dropped);
         }
+      try_split (ex, pieces, (guint *) kept->data, kept->len, split);
     }
-  for (guint i = 0; i < pieces->len; i++)
-    use[i] = TRUE;
-  for (guint i = 0; i < pieces->len; i++)
-    {
-      use[i] = FALSE;
-      given_set (ex, &split->given, pieces, use);
-      if (!rules_out (ex, (guint *) split->clues->data, split->clues->len, &split->given,
-                      &split->hypothesis))
-        use[i] = TRUE;
-    }
-  given_set (ex, &split->given, pieces, use);
-  split->uses = given_to_facts (ex, &split->given);
+  given_clear (&all);
 }
 
 /* What the case leads to by all the clues but the last, on the names of the last. */
@@ -1234,8 +1277,7 @@ try_cases (Explainer *ex)
       Split split = { g_array_index (failing, PerchLogicFact, i), NULL, NULL, { NULL, NULL } };
 
       cut_split (ex, pieces, &split);
-      if (best.clues == NULL || split.clues->len < best.clues->len ||
-          (split.clues->len == best.clues->len && split.uses->len < best.uses->len))
+      if (best.clues == NULL || split_cost (&split) < split_cost (&best))
         {
           split_clear (&best);
           best = split;
@@ -1458,15 +1500,16 @@ explainer_free (Explainer *ex)
 {
   if (ex == NULL)
     return;
+  /* It may be given up half built. */
   perch_logic_facts_free (ex->facts);
-  g_array_unref (ex->cells);
+  g_clear_pointer (&ex->cells, g_array_unref);
   g_free (ex->var_name);
-  g_array_unref (ex->clues);
-  g_array_unref (ex->rules);
-  g_hash_table_unref (ex->units);
+  g_clear_pointer (&ex->clues, g_array_unref);
+  g_clear_pointer (&ex->rules, g_array_unref);
+  g_clear_pointer (&ex->units, g_hash_table_unref);
   perch_logic_model_free (ex->owner);
-  g_array_unref (ex->pair_vars);
-  g_ptr_array_unref (ex->witnesses);
+  g_clear_pointer (&ex->pair_vars, g_array_unref);
+  g_clear_pointer (&ex->witnesses, g_ptr_array_unref);
   g_free (ex);
 }
 

@@ -356,6 +356,7 @@ parse_fact (FactParser     *parser,
     }
   second = parser->token;
   fact->name = (guint) name;
+  fact->value = 0;
   if (parser->token.kind == PERCH_LOGIC_TOKEN_NUMBER)
     {
       gint64 value = negative ? -parser->token.number : parser->token.number;
