@@ -1,4 +1,5 @@
-/* logic-test-helpers.h: what the logic tests share: parse or stop, solve, look a name up */
+/* logic-test-helpers.h: what the logic tests share: parse or stop, solve, count, look a name
+ * up */
 #pragma once
 
 #include <string.h>
@@ -29,6 +30,17 @@ logic_test_solve (const PerchLogicPuzzle *puzzle,
 
   g_assert_no_error (error);
   return result;
+}
+
+/* How many solutions the text has (the search run to its end). */
+static inline guint64
+logic_test_count (const char *text)
+{
+  g_autoptr(PerchLogicPuzzle) puzzle = logic_test_parse (text);
+  g_autoptr(PerchLogicResult) result = logic_test_solve (puzzle, PERCH_LOGIC_SEARCH_COUNT, 1);
+
+  g_assert_true (result->complete);
+  return result->count;
 }
 
 static inline int

@@ -138,6 +138,34 @@ test_optimum_stopped (void)
                               "before proving the best (5 nodes, ") != NULL);
 }
 
+/* A warning on stderr, the puzzle solved as written; a NUL byte in a file, at its place. */
+static void
+test_warnings_and_bytes (void)
+{
+  const char *args[] = { "logic", "solve", "-", NULL };
+  static const char with_nul[] = "domain 1..5\nnames x\nx = \0 1\n";
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "perch-logic-cli-XXXXXX", NULL);
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL, *expected = NULL;
+  const char *file_args[] = { "logic", "solve", path, NULL };
+  int fd;
+
+  g_assert_cmpint (run_cli (args, "domain 1..5\nnames x\nx = 2, 3\n", &out, &err), ==, 1);
+  g_assert_cmpstr (err, ==, "perch-cli logic solve: -: line 3, column 1: warning: '=' with a "
+                            "list means equal to each of them (all at once); for one of them, "
+                            "write 'in' instead of '='\n");
+  g_assert_true (g_str_has_prefix (out, "no solution ("));
+
+  fd = g_mkstemp (path);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_true (g_file_set_contents (path, with_nul, sizeof with_nul - 1, NULL));
+  g_close (fd, NULL);
+  g_assert_cmpint (run_cli (file_args, NULL, &out2, &err2), ==, 2);
+  expected = g_strdup_printf ("perch-cli logic solve: %s: line 3, column 5: a NUL byte: this is "
+                              "not a text file\n", path);
+  g_assert_cmpstr (err2, ==, expected);
+  g_unlink (path);
+}
+
 static void
 test_errors (void)
 {
@@ -404,6 +432,7 @@ main (int    argc,
   g_test_add_func ("/logic/cli/node-limit", test_node_limit);
   g_test_add_func ("/logic/cli/optimum-stopped", test_optimum_stopped);
   g_test_add_func ("/logic/cli/errors", test_errors);
+  g_test_add_func ("/logic/cli/warnings-and-bytes", test_warnings_and_bytes);
   g_test_add_func ("/logic/cli/explain-text", test_explain_text);
   g_test_add_func ("/logic/cli/explain-json", test_explain_json);
   g_test_add_func ("/logic/cli/explain-from", test_explain_from);

@@ -44,6 +44,7 @@ struct _PerchLogicPuzzle
   gint              *picture_y;
   GArray            *statements;  /* of PerchLogicStatement, in the order of the text */
   char              *text;        /* the puzzle as written, for the explainer's sentences */
+  GArray            *warnings;    /* of PerchLogicWarning */
 };
 
 PerchLogicPuzzle *perch_logic_puzzle_new_empty (void);

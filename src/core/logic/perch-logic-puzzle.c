@@ -22,6 +22,12 @@ group_free (gpointer data)
   g_free (group);
 }
 
+static void
+warning_clear (gpointer data)
+{
+  g_free (((PerchLogicWarning *) data)->message);
+}
+
 PerchLogicPuzzle *
 perch_logic_puzzle_new_empty (void)
 {
@@ -33,6 +39,8 @@ perch_logic_puzzle_new_empty (void)
   puzzle->groups = g_ptr_array_new_with_free_func (group_free);
   puzzle->shown = g_array_new (FALSE, FALSE, sizeof (guint));
   puzzle->statements = g_array_new (FALSE, FALSE, sizeof (PerchLogicStatement));
+  puzzle->warnings = g_array_new (FALSE, FALSE, sizeof (PerchLogicWarning));
+  g_array_set_clear_func (puzzle->warnings, warning_clear);
   return puzzle;
 }
 
@@ -45,7 +53,16 @@ parse (const char         *text,
        GError            **error)
 {
   PerchLogicPuzzle *puzzle = perch_logic_puzzle_new_empty ();
+  g_autofree char *copy = NULL;
 
+  /* The lexer reads up to a NUL: bytes with a length get one at their end. */
+  if (length >= 0)
+    {
+      copy = g_malloc ((gsize) length + 1);
+      memcpy (copy, text, (gsize) length);
+      copy[length] = '\0';
+      text = copy;
+    }
   if (!perch_logic_parse_into (puzzle, text, length, base, alphametic_only, location, error))
     {
       perch_logic_puzzle_free (puzzle);
@@ -103,6 +120,7 @@ perch_logic_puzzle_free (PerchLogicPuzzle *puzzle)
   g_array_unref (puzzle->shown);
   g_array_unref (puzzle->statements);
   g_free (puzzle->text);
+  g_array_unref (puzzle->warnings);
   g_free (puzzle->picture_x);
   g_free (puzzle->picture_y);
   g_free (puzzle);
@@ -180,6 +198,23 @@ perch_logic_puzzle_is_optimizing (const PerchLogicPuzzle *puzzle)
   g_return_val_if_fail (puzzle != NULL, FALSE);
 
   return puzzle->model->objective >= 0;
+}
+
+guint
+perch_logic_puzzle_get_n_warnings (const PerchLogicPuzzle *puzzle)
+{
+  g_return_val_if_fail (puzzle != NULL, 0);
+
+  return puzzle->warnings->len;
+}
+
+const PerchLogicWarning *
+perch_logic_puzzle_get_warning (const PerchLogicPuzzle *puzzle,
+                                guint                   i)
+{
+  g_return_val_if_fail (puzzle != NULL && i < puzzle->warnings->len, NULL);
+
+  return &g_array_index (puzzle->warnings, PerchLogicWarning, i);
 }
 
 const PerchLogicPicture *
