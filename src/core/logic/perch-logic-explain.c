@@ -22,6 +22,7 @@
 #include "perch-logic-store.h"
 #include "perch-logic-syntax.h"
 
+#define CASES_LOCAL 40             /* ruled-out cases tried for a reason near their clue */
 #define CASES_TRIED 6              /* ruled-out cases whose clues are cut to the fewest */
 #define SEARCH_NODE_LIMIT 200000   /* per search of the last resort */
 #define THEN_MAX 6                 /* facts a case split names before its contradiction */
@@ -739,11 +740,13 @@ piece_in_scope (const Explainer *ex,
   return unit->in_scope[pair->x] || unit->in_scope[pair->y];
 }
 
-/* The fewest pieces with which the trial finds something, those about the unit's names
- * preferred, marked in @use (which it must find with all of them). */
-static void
-choose_pieces (Trial    *trial,
-               gboolean *use)
+/* The fewest pieces with which the trial finds something, among those @allowed (all when
+ * NULL), those about the unit's names preferred, marked in @use; FALSE when even all the
+ * allowed pieces find nothing. */
+static gboolean
+choose_pieces (Trial          *trial,
+               const gboolean *allowed,
+               gboolean       *use)
 {
   const GArray *pieces = trial->pieces;
   g_autofree guint *order = NULL;
@@ -752,15 +755,19 @@ choose_pieces (Trial    *trial,
 
   memset (use, 0, MAX (pieces->len, 1) * sizeof (gboolean));
   if (pieces->len == 0 || trial_finds (trial, use))
-    return;
+    return pieces->len > 0 || trial_finds (trial, use);
+  if (allowed != NULL && !trial_finds (trial, allowed))
+    return FALSE;
   order = g_new (guint, pieces->len);
   none = g_new0 (gboolean, pieces->len);
   for (guint pass = 0; pass < 2; pass++)
     for (guint i = 0; i < pieces->len; i++)
-      if (piece_in_scope (trial->ex, trial->unit, &g_array_index (pieces, Piece, i)) ==
+      if ((allowed == NULL || allowed[i]) &&
+          piece_in_scope (trial->ex, trial->unit, &g_array_index (pieces, Piece, i)) ==
           (pass == 0))
         order[n++] = i;
   fewest (trial, none, FALSE, order, n, use);
+  return TRUE;
 }
 
 /* Whether the unit with the known facts finds something new; if so, the fewest facts that
@@ -817,7 +824,7 @@ try_unit (Explainer *ex,
       g_array_append_val (trial.targets, g_array_index (probe, PerchLogicFact, i));
   trial.found = g_new0 (PerchLogicCell, MAX (trial.targets->len, 1));
 
-  choose_pieces (&trial, use);
+  choose_pieces (&trial, NULL, use);
 
   /* Within a name's known values, only those that matter: give back each value the rest
    * finds as much without. */
@@ -1151,21 +1158,52 @@ split_cost (const Split *split)
   return CLUE_COST * split->clues->len + split->uses->len;
 }
 
-/* The clues with the fewest facts that rule the case out, if fewer than in @split. */
-static void
+/* The clues with the fewest facts that rule the case out, if fewer than in @split; with
+ * @local, only facts about the names the clues mention (FALSE when they do not do it). */
+static gboolean
 try_split (Explainer    *ex,
            const GArray *pieces,
            const guint  *clues,
            guint         n,
+           gboolean      local,
            Split        *split)
 {
   g_autofree gboolean *use = g_new0 (gboolean, MAX (pieces->len, 1));
+  g_autofree gboolean *allowed = NULL;
   Trial trial = { ex, unit_with_rules (ex, clues, n), pieces, { 0, }, NULL, NULL, NULL,
                   &split->hypothesis };
   Split option = { split->hypothesis, NULL, NULL, { NULL, NULL } };
 
+  if (local)
+    {
+      /* The clue's names, and those with a ✓ with one of them. */
+      g_autofree gboolean *near = g_memdup2 (trial.unit->in_scope,
+                                             MAX (ex->n_names, 1) * sizeof (gboolean));
+
+      for (guint x = 0; x < ex->n_names; x++)
+        for (guint m = 0; trial.unit->in_scope[x] && m < ex->facts->pairs[x]->len; m++)
+          {
+            const PerchLogicPairMark *mark = &g_array_index (ex->facts->pairs[x],
+                                                             PerchLogicPairMark, m);
+
+            near[mark->other] |= mark->equal;
+          }
+      allowed = g_new (gboolean, MAX (pieces->len, 1));
+      for (guint i = 0; i < pieces->len; i++)
+        {
+          const Piece *piece = &g_array_index (pieces, Piece, i);
+          const PairVar *pair = piece->pair >= 0 ? &g_array_index (ex->pair_vars, PairVar,
+                                                                   piece->pair) : NULL;
+
+          allowed[i] = pair != NULL ? near[pair->x] || near[pair->y] : near[piece->name];
+        }
+    }
   given_init (ex, &trial.given);
-  choose_pieces (&trial, use);
+  if (!choose_pieces (&trial, allowed, use))
+    {
+      given_clear (&trial.given);
+      return FALSE;
+    }
   given_set (ex, &trial.given, pieces, use);
   option.clues = g_array_new (FALSE, FALSE, sizeof (guint));
   g_array_append_vals (option.clues, clues, n);
@@ -1178,38 +1216,52 @@ try_split (Explainer    *ex,
     }
   else
     split_clear (&option);
+  return TRUE;
 }
 
-/* The fewest clues and facts that rule the case out: each clue that does it alone, else as
- * few clues as do it together. */
+/* The fewest clues and facts that rule the case out near one clue (with facts about its
+ * names and those with a ✓ with them); FALSE when no clue does. */
+static gboolean
+cut_split_near (Explainer    *ex,
+                const GArray *pieces,
+                const Given  *all,
+                Split        *split)
+{
+  const guint *clues = (const guint *) ex->clues->data;
+
+  for (guint c = 0; c < ex->clues->len; c++)
+    if (rules_out (ex, &clues[c], 1, all, &split->hypothesis))
+      try_split (ex, pieces, &clues[c], 1, TRUE, split);
+  return split->clues != NULL;
+}
+
+/* The fewest clues that rule the case out, and the fewest facts with them: the first clue
+ * that does it alone, else as few as do it together. */
 static void
 cut_split (Explainer    *ex,
            const GArray *pieces,
+           const Given  *all,
            Split        *split)
 {
   const guint *clues = (const guint *) ex->clues->data;
   g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (guint));
-  Given all;
 
-  given_init (ex, &all);
-  given_set (ex, &all, pieces, NULL);
   for (guint c = 0; c < ex->clues->len; c++)
-    if (rules_out (ex, &clues[c], 1, &all, &split->hypothesis))
-      try_split (ex, pieces, &clues[c], 1, split);
-  if (split->clues == NULL)
+    if (rules_out (ex, &clues[c], 1, all, &split->hypothesis))
+      {
+        try_split (ex, pieces, &clues[c], 1, FALSE, split);
+        return;
+      }
+  g_array_append_vals (kept, clues, ex->clues->len);
+  for (guint i = kept->len; i > 0 && kept->len > 1; i--)
     {
-      g_array_append_vals (kept, clues, ex->clues->len);
-      for (guint i = kept->len; i > 0 && kept->len > 1; i--)
-        {
-          guint dropped = g_array_index (kept, guint, i - 1);
+      guint dropped = g_array_index (kept, guint, i - 1);
 
-          g_array_remove_index (kept, i - 1);
-          if (!rules_out (ex, (guint *) kept->data, kept->len, &all, &split->hypothesis))
-            g_array_insert_val (kept, i - 1, dropped);
-        }
-      try_split (ex, pieces, (guint *) kept->data, kept->len, split);
+      g_array_remove_index (kept, i - 1);
+      if (!rules_out (ex, (guint *) kept->data, kept->len, all, &split->hypothesis))
+        g_array_insert_val (kept, i - 1, dropped);
     }
-  given_clear (&all);
+  try_split (ex, pieces, (guint *) kept->data, kept->len, FALSE, split);
 }
 
 /* What the case leads to by all the clues but the last, on the names of the last. */
@@ -1253,13 +1305,13 @@ try_cases (Explainer *ex)
 
   given_init (ex, &given);
   given_set (ex, &given, pieces, NULL);
-  for (guint x = 0; x < ex->n_names && failing->len < CASES_TRIED; x++)
+  for (guint x = 0; x < ex->n_names && failing->len < CASES_LOCAL; x++)
     {
       guint64 mask = ex->facts->mask[x];
 
       if (perch_logic_is_single (mask) || ex->facts->full[x] == 0)
         continue;
-      for (; mask != 0 && failing->len < CASES_TRIED; mask &= mask - 1)
+      for (; mask != 0 && failing->len < CASES_LOCAL; mask &= mask - 1)
         {
           PerchLogicFact hypothesis = { x, PERCH_LOGIC_FACT_VALUE,
                                         ex->facts->base[x] + __builtin_ctzll (mask), TRUE };
@@ -1268,23 +1320,34 @@ try_cases (Explainer *ex)
             g_array_append_val (failing, hypothesis);
         }
     }
-  given_clear (&given);
   if (failing->len == 0 || cancelled (ex))
-    return NULL;
-
-  for (guint i = 0; i < failing->len; i++)
     {
-      Split split = { g_array_index (failing, PerchLogicFact, i), NULL, NULL, { NULL, NULL } };
-
-      cut_split (ex, pieces, &split);
-      if (best.clues == NULL || split_cost (&split) < split_cost (&best))
-        {
-          split_clear (&best);
-          best = split;
-        }
-      else
-        split_clear (&split);
+      given_clear (&given);
+      return NULL;
     }
+
+  /* A case that one clue rules out with facts about its own names reads best; else the
+   * first few cases, each with the fewest clues and facts. */
+  for (guint near = 1; near < 3 && best.clues == NULL; near++)
+    for (guint i = 0; i < (near == 1 ? failing->len : MIN (failing->len, CASES_TRIED)); i++)
+      {
+        Split split = { g_array_index (failing, PerchLogicFact, i), NULL, NULL,
+                        { NULL, NULL } };
+
+        if (near == 1)
+          cut_split_near (ex, pieces, &given, &split);
+        else
+          cut_split (ex, pieces, &given, &split);
+        if (split.clues != NULL &&
+            (best.clues == NULL || split_cost (&split) < split_cost (&best)))
+          {
+            split_clear (&best);
+            best = split;
+          }
+        else
+          split_clear (&split);
+      }
+  given_clear (&given);
 
   last = g_array_index (best.clues, guint, best.clues->len - 1);
   derived = best.hypothesis;
