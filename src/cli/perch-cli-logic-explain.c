@@ -4,7 +4,7 @@
  */
 #define G_LOG_DOMAIN "perch-cli"
 
-#include "perch-cli-logic-explain.h"
+#include "perch-cli-logic.h"
 
 #include <json-glib/json-glib.h>
 #include <stdio.h>
@@ -305,6 +305,7 @@ perch_cli_logic_explain (int    argc,
   if (puzzle == NULL)
     return report_error (json, "puzzle", argv[1], &location, error->message,
                          PERCH_CLI_EXIT_USAGE);
+  perch_cli_logic_print_warnings ("logic explain", argv[1], puzzle);
   if (from != NULL)
     {
       facts = read_facts (puzzle, from, json, &status);

@@ -5,7 +5,7 @@
 #define G_LOG_DOMAIN "perch-cli"
 
 #include "perch-cli.h"
-#include "perch-cli-logic-explain.h"
+#include "perch-cli-logic.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -115,10 +115,10 @@ print_error (const char               *command,
 }
 
 /* Each on stderr, one line, like a mistake but solved all the same. */
-static void
-print_warnings (const char             *command,
-                const char             *where,
-                const PerchLogicPuzzle *puzzle)
+void
+perch_cli_logic_print_warnings (const char             *command,
+                                const char             *where,
+                                const PerchLogicPuzzle *puzzle)
 {
   for (guint i = 0; i < perch_logic_puzzle_get_n_warnings (puzzle); i++)
     {
@@ -303,7 +303,7 @@ command_solve (int    argc,
       print_error ("logic solve", argv[1], &location, error, options.json);
       return PERCH_CLI_EXIT_USAGE;
     }
-  print_warnings ("logic solve", argv[1], puzzle);
+  perch_cli_logic_print_warnings ("logic solve", argv[1], puzzle);
   return solve_and_print ("logic solve", puzzle, &options);
 }
 
@@ -350,7 +350,7 @@ command_alphametic (int    argc,
       print_error ("logic alphametic", NULL, &location, error, options.json);
       return PERCH_CLI_EXIT_USAGE;
     }
-  print_warnings ("logic alphametic", NULL, puzzle);
+  perch_cli_logic_print_warnings ("logic alphametic", NULL, puzzle);
   return solve_and_print ("logic alphametic", puzzle, &options);
 }
 
