@@ -221,7 +221,11 @@ join (const Words *words,
   for (guint i = 0; i < items->len; i++)
     {
       if (i > 0 && i + 1 == items->len)
-        g_string_append (out, with_or ? tr (words, N_(" or ")) : tr (words, N_(" and ")));
+        g_string_append (out, with_or
+                              /* Translators: between the last two of a list: "1, 2 or 4" */
+                              ? tr (words, N_(" or "))
+                              /* Translators: between the last two of a list: "a, b and c" */
+                              : tr (words, N_(" and ")));
       else if (i > 0)
         g_string_append (out, ", ");
       g_string_append (out, g_ptr_array_index (items, i));
@@ -247,7 +251,11 @@ facts_words (const Words          *words,
           g_autofree char *other = name_words (words, fact->other);
 
           g_ptr_array_add (parts, g_strdup_printf (fact->equal
+                                                   /* Translators: two names of a logic puzzle
+                                                    * with the same value (a ✓ of the grid):
+                                                    * "englishman goes with red" */
                                                    ? tr (words, N_("%s goes with %s"))
+                                                   /* Translators: a ✗ of the grid */
                                                    : tr (words, N_("%s does not go with %s")),
                                                    name, other));
         }
@@ -255,6 +263,7 @@ facts_words (const Words          *words,
         {
           g_autofree char *value = value_words (words, fact->name, fact->value);
 
+          /* Translators: a name and its value: "milk is 3", "fletcher is monday" */
           g_ptr_array_add (parts, g_strdup_printf (tr (words, N_("%s is %s")), name, value));
         }
       else
@@ -275,6 +284,7 @@ facts_words (const Words          *words,
             }
           i = j - 1;
           list = join (words, values, TRUE);
+          /* Translators: a name and values it does not have: "red is not 1 or 2" */
           g_ptr_array_add (parts, g_strdup_printf (tr (words, N_("%s is not %s")), name, list));
         }
     }
@@ -291,11 +301,15 @@ clue_words (const Words *words,
   g_autofree char *comment = NULL;
 
   if (statement == NULL)
+    /* Translators: a line of the puzzle's text */
     return g_strdup_printf (tr (words, N_("Line %u")), line);
   code = statement_code (words, statement);
   comment = statement_comment (words, statement);
   if (comment != NULL)
+    /* Translators: a clue: its line, its comment ("The Englishman lives in the red house")
+     * and its text ("englishman = red") */
     return g_strdup_printf (tr (words, N_("Line %u: %s (%s)")), line, comment, code);
+  /* Translators: a clue without a comment: its line and its text ("englishman = red") */
   return g_strdup_printf (tr (words, N_("Line %u: %s")), line, code);
 }
 
@@ -309,6 +323,7 @@ rule_words (const Words          *words,
   if (step->group < 0 || step->clues->len == 0)
     return NULL;
   group = perch_logic_puzzle_get_group_name (words->puzzle, (guint) step->group);
+  /* Translators: the rule of a group of a logic puzzle: its line, its name ("colour") */
   return g_strdup_printf (tr (words, N_("Line %u: no two names of the group %s have the same "
                                          "value")),
                           g_array_index (step->clues, guint, 0), group);
@@ -398,19 +413,26 @@ perch_logic_step_to_text (const PerchLogicPuzzle *puzzle,
         g_string_append (out, head);
         g_string_append (out, "; ");
         if (uses != NULL)
+          /* Translators: the facts a case split starts from ("red is not 1") */
           g_string_append_printf (out, tr (&words, N_("as %s, ")), uses);
         if (step->then != NULL && step->then->len > 0)
           {
-            then = facts_words (&words, (PerchLogicFact *) step->then->data,
-                                MIN (step->then->len, THEN_SHOWN));
-            g_string_append_printf (out, tr (&words, N_("if %s, then %s%s, which contradicts "
+            g_autofree char *shown = facts_words (&words, (PerchLogicFact *) step->then->data,
+                                                  MIN (step->then->len, THEN_SHOWN));
+
+            then = g_strconcat (shown, step->then->len > THEN_SHOWN ? "…" : "", NULL);
+            /* Translators: a case split: the case ("englishman is 2"), what follows from it
+             * ("red is 2") and the line of the clue that then cannot hold */
+            g_string_append_printf (out, tr (&words, N_("if %s, then %s, which contradicts "
                                                         "line %u")),
-                                    hypothesis, then, step->then->len > THEN_SHOWN ? "…" : "",
-                                    step->contradicts);
+                                    hypothesis, then, step->contradicts);
           }
         else
+          /* Translators: a case split: the case ("englishman is 2") and the line of the
+           * clue that then cannot hold */
           g_string_append_printf (out, tr (&words, N_("if %s, line %u cannot hold")),
                                   hypothesis, step->contradicts);
+        /* Translators: the end of a case split: what it finds ("englishman is not 2") */
         g_string_append_printf (out, tr (&words, N_("; so %s")), found);
         break;
       }
@@ -418,6 +440,8 @@ perch_logic_step_to_text (const PerchLogicPuzzle *puzzle,
       {
         g_autofree char *hypothesis = facts_words (&words, &step->hypothesis, 1);
 
+        /* Translators: the last resort: the case tried ("x is not 1"), what it finds ("x is
+         * 1") */
         g_string_append_printf (out, tr (&words, N_("Trying every case: if %s, no way of "
                                                     "filling in the rest satisfies every clue; "
                                                     "so %s")), hypothesis, found);
@@ -428,10 +452,14 @@ perch_logic_step_to_text (const PerchLogicPuzzle *puzzle,
     case PERCH_LOGIC_STEP_CLUES:
     default:
       if (head[0] != '\0' && uses != NULL)
+        /* Translators: a step: its clues ("Line 13: ..."), the facts it uses ("red is not
+         * 1") and what it finds ("englishman is not 1") */
         g_string_append_printf (out, tr (&words, N_("%s; as %s, %s")), head, uses, found);
       else if (head[0] != '\0')
+        /* Translators: a step: its clue ("Line 13: ...") and what it finds */
         g_string_append_printf (out, tr (&words, N_("%s, so %s")), head, found);
       else
+        /* Translators: a step on the grid alone: the facts it uses and what it finds */
         g_string_append_printf (out, tr (&words, N_("As %s, %s")), uses != NULL ? uses : "",
                                 found);
       break;
@@ -440,6 +468,7 @@ perch_logic_step_to_text (const PerchLogicPuzzle *puzzle,
     {
       g_autofree char *more = facts_words (&words, (PerchLogicFact *) left->data, left->len);
 
+      /* Translators: after a step, a name left with one value ("englishman is 3") */
       g_string_append_printf (out, tr (&words, N_(" (and so %s)")), more);
     }
   g_string_append_c (out, '.');
