@@ -291,7 +291,7 @@ facts_words (const Words          *words,
   return join (words, parts, FALSE);
 }
 
-/* "Line 13: The Englishman lives in the red house (englishman = red)". */
+/* "line 13: The Englishman lives in the red house (englishman = red)" */
 static char *
 clue_words (const Words *words,
             guint        line)
@@ -302,15 +302,15 @@ clue_words (const Words *words,
 
   if (statement == NULL)
     /* Translators: a line of the puzzle's text */
-    return g_strdup_printf (tr (words, N_("Line %u")), line);
+    return g_strdup_printf (tr (words, N_("line %u")), line);
   code = statement_code (words, statement);
   comment = statement_comment (words, statement);
   if (comment != NULL)
     /* Translators: a clue: its line, its comment ("The Englishman lives in the red house")
      * and its text ("englishman = red") */
-    return g_strdup_printf (tr (words, N_("Line %u: %s (%s)")), line, comment, code);
+    return g_strdup_printf (tr (words, N_("line %u: %s (%s)")), line, comment, code);
   /* Translators: a clue without a comment: its line and its text ("englishman = red") */
-  return g_strdup_printf (tr (words, N_("Line %u: %s")), line, code);
+  return g_strdup_printf (tr (words, N_("line %u: %s")), line, code);
 }
 
 static char *
@@ -324,7 +324,7 @@ rule_words (const Words          *words,
     return NULL;
   group = perch_logic_puzzle_get_group_name (words->puzzle, (guint) step->group);
   /* Translators: the rule of a group of a logic puzzle: its line, its name ("colour") */
-  return g_strdup_printf (tr (words, N_("Line %u: no two names of the group %s have the same "
+  return g_strdup_printf (tr (words, N_("line %u: no two names of the group %s have the same "
                                          "value")),
                           g_array_index (step->clues, guint, 0), group);
 }
