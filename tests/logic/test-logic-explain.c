@@ -291,12 +291,13 @@ test_known_facts (void)
 static void
 test_fact_text (void)
 {
-  g_autoptr(PerchLogicPuzzle) puzzle = logic_test_parse ("domain 1..5\n"
-                                                          "group day in order: mon tue wed thu fri\n"
-                                                          "group subject: art music science poetry history\n"
-                                                          "group teacher: ann bob cy dee eve\n"
-                                                          "domain -3..3\n"
-                                                          "names spare\n");
+  g_autoptr(PerchLogicPuzzle) puzzle =
+    logic_test_parse ("domain 1..5\n"
+                      "group day in order: mon tue wed thu fri\n"
+                      "group subject: art music science poetry history\n"
+                      "group teacher: ann bob cy dee eve\n"
+                      "domain -3..3\n"
+                      "names spare\n");
   g_autoptr(GArray) cells = perch_logic_puzzle_list_cells (puzzle);
   g_autoptr(GArray) facts = NULL;
   g_autoptr(GArray) places = NULL;

@@ -3,7 +3,8 @@
  * A "unit" is a set of statements (clues and the groups' rules) with a store of its own,
  * built once and propagated at its root; asking what the unit and some known facts imply is a
  * push, the facts put into the domains, a propagation, a look at the domains and a pop. The
- * facts used are cut down by deletion: drop one, see whether something new still follows.
+ * facts a step uses are cut to the fewest with QuickXplain (about k log n queries for k facts
+ * kept of n), and a unit keeps the step it found while all it finds is still new.
  *
  * Facts between two names said outright (a ✓ or ✗ that the values alone do not show) get a
  * 0/1 variable each, tied to x = y; a query that uses such a fact fixes it, one that does not
@@ -605,7 +606,8 @@ probe_pairs (const Explainer *ex,
                 PerchLogicFact cell = { MIN (a->other, b->other), MAX (a->other, b->other), 0,
                                         FALSE };
 
-                if (a->equal && b->equal && perch_logic_facts_pairable (facts, a->other, b->other) &&
+                if (a->equal && b->equal &&
+                    perch_logic_facts_pairable (facts, a->other, b->other) &&
                     perch_logic_facts_lookup (facts, &cell) == PERCH_LOGIC_CELL_BLANK)
                   g_array_append_val (probe, cell);
               }
@@ -1484,8 +1486,9 @@ static gboolean
 holds_in (const gint           *values,
           const PerchLogicFact *cell)
 {
-  gboolean same = cell->other == PERCH_LOGIC_FACT_VALUE ? values[cell->name] == cell->value
-                                                         : values[cell->name] == values[cell->other];
+  gboolean same = cell->other == PERCH_LOGIC_FACT_VALUE
+                  ? values[cell->name] == cell->value
+                  : values[cell->name] == values[cell->other];
 
   return same == cell->equal;
 }
