@@ -1266,19 +1266,21 @@ cut_split (Explainer    *ex,
   try_split (ex, pieces, (guint *) kept->data, kept->len, FALSE, split);
 }
 
-/* What the case leads to by all the clues but the last, on the names of the last. */
+/* What the case leads to by all its clues but the one at @k, on the names of that one. */
 static GArray *
 split_then (Explainer   *ex,
             const Split *split,
-            guint        last)
+            guint        k)
 {
   g_autoptr(GArray) found = fact_array ();
+  g_autoptr(GArray) others = g_array_copy (split->clues);
   g_autofree guint64 *out = g_new (guint64, MAX (ex->n_names, 1));
   GArray *then = fact_array ();
-  Unit *last_unit = unit_get (ex, &last, 1);
-  Unit *before = unit_with_rules (ex, (const guint *) split->clues->data,
-                                  split->clues->len - 1);
+  Unit *last_unit = unit_get (ex, &g_array_index (split->clues, guint, k), 1);
+  Unit *before;
 
+  g_array_remove_index (others, k);
+  before = unit_with_rules (ex, (const guint *) others->data, others->len);
   if (!query (ex, before, &split->given, &split->hypothesis, NULL, out, NULL))
     return then;
   collect_new (ex, out, NULL, NULL, found);
@@ -1303,7 +1305,7 @@ try_cases (Explainer *ex)
   Given given;
   PerchLogicStep *step;
   PerchLogicFact derived;
-  guint last;
+  guint last = 0;
 
   given_init (ex, &given);
   given_set (ex, &given, pieces, NULL);
@@ -1351,13 +1353,26 @@ try_cases (Explainer *ex)
       }
   given_clear (&given);
 
-  last = g_array_index (best.clues, guint, best.clues->len - 1);
   derived = best.hypothesis;
   derived.equal = FALSE;
   {
     g_autoptr(GArray) found = fact_array ();
-    g_autoptr(GArray) then = split_then (ex, &best, last);
+    g_autoptr(GArray) then = NULL;
 
+    /* The clue said to fail: the one on whose names the others say the most. */
+    for (guint k = 0; k < best.clues->len; k++)
+      {
+        GArray *option = split_then (ex, &best, k);
+
+        if (then == NULL || option->len > then->len)
+          {
+            g_clear_pointer (&then, g_array_unref);
+            then = option;
+            last = g_array_index (best.clues, guint, k);
+          }
+        else
+          g_array_unref (option);
+      }
     g_array_append_val (found, derived);
     step = step_new (ex, PERCH_LOGIC_STEP_CASES, lines_of (ex, best.clues),
                      g_steal_pointer (&best.uses), found);
