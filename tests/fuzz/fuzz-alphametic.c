@@ -15,6 +15,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autofree char *line = NULL;
   guint base;
 
+  fuzz_strict ();
   if (size == 0)
     return 0;
   base = 2 + data[0] % 35;

@@ -17,6 +17,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autofree char *written = NULL;
   gsize offset = 0;
 
+  fuzz_strict ();
   level = perch_ballsort_level_parse (text, &offset, NULL);
   if (level == NULL)
     {

@@ -15,6 +15,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   g_autoptr(PerchBallsortLevel) level = NULL;
 
+  fuzz_strict ();
   if (lines[0] == NULL)
     return 0;
   level = perch_ballsort_level_parse (lines[0], NULL, NULL);

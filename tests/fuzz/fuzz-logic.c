@@ -14,6 +14,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(PerchLogicResult) result = NULL;
   PerchLogicLocation location = { 0, };
 
+  fuzz_strict ();
   puzzle = perch_logic_puzzle_parse_bytes ((const char *) data, (gssize) size, &location, NULL);
   if (puzzle == NULL)
     {

@@ -33,6 +33,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_auto(GStrv) lines = g_strsplit (text, "\n", 64);
   g_autoptr(PerchQawaleEngine) engine = perch_qawale_engine_new ();
 
+  fuzz_strict ();
   for (guint i = 0; lines[i] != NULL; i++)
     {
       g_autofree char *reply = NULL;

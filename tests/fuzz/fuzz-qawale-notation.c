@@ -15,6 +15,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   g_autoptr(PerchQawalePosition) position = NULL;
 
+  fuzz_strict ();
   if (lines[0] == NULL)
     return 0;
   position = perch_qawale_position_parse (lines[0], NULL);

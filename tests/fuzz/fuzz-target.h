@@ -17,6 +17,18 @@
 int LLVMFuzzerTestOneInput (const uint8_t *data,
                             size_t         size);
 
+/* A critical or a warning (a g_return_if_fail that failed) is a bug like a crash: abort, so
+ * that libFuzzer keeps the input. Called first by every target. */
+static inline void
+fuzz_strict (void)
+{
+  static gboolean done;
+
+  if (!done)
+    g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+  done = TRUE;
+}
+
 /* The bytes as a string (up to the first NUL, as a C caller would pass them). */
 static inline char *
 fuzz_text (const uint8_t *data,

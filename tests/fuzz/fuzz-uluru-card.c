@@ -18,6 +18,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   PerchUluruVariant variant;
   guint n_expert;
 
+  fuzz_strict ();
   if (perch_uluru_card_parse (text, &card, NULL))
     {
       g_autofree char *code = perch_uluru_card_to_code (&card);

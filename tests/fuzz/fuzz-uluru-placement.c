@@ -16,6 +16,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   PerchUluruPlacement placement;
   PerchUluruDeal deal;
 
+  fuzz_strict ();
   if (lines[0] == NULL)
     return 0;
   if (perch_uluru_placement_parse (lines[0], &placement, NULL))

@@ -32,6 +32,29 @@ logic_test_solve (const PerchLogicPuzzle *puzzle,
   return result;
 }
 
+/* The text is refused with this message at this place (@length 0: any length). */
+static inline void
+logic_test_assert_error (const char *text,
+                         int         code,
+                         guint       line,
+                         guint       column,
+                         guint       length,
+                         const char *message)
+{
+  g_autoptr(GError) error = NULL;
+  PerchLogicLocation location = { 0, };
+  g_autoptr(PerchLogicPuzzle) puzzle = perch_logic_puzzle_parse (text, &location, &error);
+
+  g_test_message ("%s", text);
+  g_assert_null (puzzle);
+  g_assert_error (error, PERCH_LOGIC_ERROR, code);
+  g_assert_cmpstr (error->message, ==, message);
+  g_assert_cmpuint (location.line, ==, line);
+  g_assert_cmpuint (location.column, ==, column);
+  if (length > 0)
+    g_assert_cmpuint (location.length, ==, length);
+}
+
 /* How many solutions the text has (the search run to its end). */
 static inline guint64
 logic_test_count (const char *text)

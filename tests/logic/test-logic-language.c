@@ -72,37 +72,35 @@ test_mod (void)
 static void
 test_pointers (void)
 {
-  static const struct { const char *text; guint column; const char *message; } cases[] = {
-    { "domain 1..5\nnames x y\nabs(x - y) = 1\n", 1,
+  static const struct
+  {
+    const char *text;
+    int         code;
+    guint       column;
+    const char *message;
+  } cases[] = {
+    { "domain 1..5\nnames x y\nabs(x - y) = 1\n", PERCH_LOGIC_ERROR_SYNTAX, 1,
       "the absolute value is written with bars: '|x - y|', not 'abs(x - y)'" },
-    { "domain 1..5\nnames x y\nsum(x, y) = 3\n", 1,
+    { "domain 1..5\nnames x y\nsum(x, y) = 3\n", PERCH_LOGIC_ERROR_SYNTAX, 1,
       "there is no 'sum(...)': add the terms with '+', as in 'a + b + c'" },
-    { "domain 1..5\nnames x y\nif x = 1 then y = 2\n", 1, "'if A then B' is written 'A -> B'" },
-    { "domain 1..5\nnames x\nx % 2 = 0\n", 3, "the remainder is written 'mod': 'x mod 2 = 0'" },
-    { "domain 1..5\nnames x\nx mod y = 0\n", 7,
+    { "domain 1..5\nnames x y\nif x = 1 then y = 2\n", PERCH_LOGIC_ERROR_SYNTAX, 1,
+      "'if A then B' is written 'A -> B'" },
+    { "domain 1..5\nnames x\nx % 2 = 0\n", PERCH_LOGIC_ERROR_SYNTAX, 3,
+      "the remainder is written 'mod': 'x mod 2 = 0'" },
+    { "domain 1..5\nnames x\nx mod y = 0\n", PERCH_LOGIC_ERROR_NAME, 7,
       "unknown name 'y': declare it in a group or with 'names y'" },
-    { "domain 1..5\nnames x y\nx mod y = 0\n", 7,
+    { "domain 1..5\nnames x y\nx mod y = 0\n", PERCH_LOGIC_ERROR_SYNTAX, 7,
       "'mod' takes a whole number above 0 on its right, as in 'x mod 2'" },
-    { "domain 1..5\nnames a b\na, b\n", 5,
+    { "domain 1..5\nnames a b\na, b\n", PERCH_LOGIC_ERROR_SYNTAX, 5,
       "expected a comparison after the list (as in 'a, b < c' or 'a, b in 1..3'), found the "
       "end of the line" },
-    { "domain 1..5\nnames a b\nexactly one (a = 1, b = 2)\n", 13,
+    { "domain 1..5\nnames a b\nexactly one (a = 1, b = 2)\n", PERCH_LOGIC_ERROR_SYNTAX, 13,
       "expected 'of' (as in 'exactly one of (a = 1, b = 2)'), found '('" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      PerchLogicLocation location = { 0, };
-      g_autoptr(PerchLogicPuzzle) puzzle = perch_logic_puzzle_parse (cases[i].text, &location,
-                                                                      &error);
-
-      g_test_message ("%s", cases[i].text);
-      g_assert_null (puzzle);
-      g_assert_cmpstr (error->message, ==, cases[i].message);
-      g_assert_cmpuint (location.line, ==, 3);
-      g_assert_cmpuint (location.column, ==, cases[i].column);
-    }
+    logic_test_assert_error (cases[i].text, cases[i].code, 3, cases[i].column, 0,
+                             cases[i].message);
 }
 
 static void

@@ -449,20 +449,8 @@ test_errors (void)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      PerchLogicLocation location = { 0, };
-      g_autoptr(PerchLogicPuzzle) puzzle = perch_logic_puzzle_parse (cases[i].text, &location,
-                                                                      &error);
-
-      g_test_message ("%s", cases[i].text);
-      g_assert_null (puzzle);
-      g_assert_error (error, PERCH_LOGIC_ERROR, cases[i].code);
-      g_assert_cmpstr (error->message, ==, cases[i].message);
-      g_assert_cmpuint (location.line, ==, cases[i].line);
-      g_assert_cmpuint (location.column, ==, cases[i].column);
-      g_assert_cmpuint (location.length, ==, cases[i].length);
-    }
+    logic_test_assert_error (cases[i].text, cases[i].code, cases[i].line, cases[i].column,
+                             cases[i].length, cases[i].message);
 }
 
 static void

@@ -402,6 +402,7 @@ compile_product (Parser *parser,
       node = &so_far;
       product_bounds (parser, x, y, &min, &max);
       if ((min < -PERCH_LOGIC_VALUE_MAX || max > PERCH_LOGIC_VALUE_MAX) &&
+          min <= PERCH_LOGIC_VALUE_MAX && max >= -PERCH_LOGIC_VALUE_MAX &&
           i + 1 == unknowns->len && parser->bounded == linear)
         {
           /* `x * y = 999999` with x, y up to a million: the comparison bounds the product. */
