@@ -137,7 +137,7 @@ test_generate (void)
 {
   const char *args[] = { "ballsort", "generate", "--colours", "6", "--empty", "2",
                          "--capacity", "4", "--seed", "11", NULL };
-  const char *bad[] = { "ballsort", "generate", "--colours", "30", NULL };
+  const char *bad[] = { "ballsort", "generate", "--colours", "300", NULL };
   g_autofree char *out = NULL, *err = NULL;
   g_autofree char *again = NULL, *err2 = NULL;
   g_autofree char *out3 = NULL, *err3 = NULL;
@@ -150,7 +150,7 @@ test_generate (void)
   g_assert_cmpuint (g_strv_length (bottles), ==, 8);
 
   g_assert_cmpint (run_cli (bad, &out3, &err3), ==, 2);
-  g_assert_cmpstr (err3, ==, "perch-cli ballsort generate: colours must be 2 to 24, not 30\n");
+  g_assert_cmpstr (err3, ==, "perch-cli ballsort generate: colours must be 2 to 254, not 300\n");
 }
 
 static void

@@ -73,10 +73,13 @@ static void
 test_refuses_bad_shapes (void)
 {
   struct { guint colours, empty, capacity; const char *message; } bad[] = {
-    { 1, 2, 4, "colours must be 2 to 24, not 1" },
-    { 25, 2, 4, "colours must be 2 to 24, not 25" },
-    { 5, 0, 4, "empty bottles must be 1 to 27 with 5 colours, not 0" },
-    { 5, 2, 9, "capacity must be 2 to 8, not 9" },
+    { 1, 2, 4, "colours must be 2 to 254, not 1" },
+    { 255, 2, 4, "colours must be 2 to 254, not 255" },
+    { 5, 0, 4, "empty bottles must be 1 to 250 with 5 colours, not 0" },
+    { 5, 2, 21, "capacity must be 2 to 20, not 21 (with 1 ball a bottle every level is "
+                "solved)" },
+    { 5, 2, 1, "capacity must be 2 to 20, not 1 (with 1 ball a bottle every level is "
+               "solved)" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
