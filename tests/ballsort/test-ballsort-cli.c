@@ -180,8 +180,8 @@ test_unknown_command (void)
   g_autofree char *out = NULL, *err = NULL;
 
   g_assert_cmpint (run_cli (args, &out, &err), ==, 2);
-  g_assert_cmpstr (err, ==, "perch-cli ballsort: unknown command 'play' (try solve, check or "
-                            "generate)\n");
+  g_assert_cmpstr (err, ==, "perch-cli ballsort: unknown command 'play' (try solve, check, "
+                            "generate, extra or stats)\n");
 }
 
 int

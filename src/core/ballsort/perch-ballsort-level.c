@@ -5,6 +5,7 @@
 #define G_LOG_DOMAIN "perch-ballsort"
 
 #include "perch-ballsort-level.h"
+#include "perch-ballsort-level-private.h"
 
 #include <string.h>
 
@@ -15,6 +16,8 @@ G_DEFINE_QUARK (perch-ballsort-error-quark, perch_ballsort_error)
 typedef struct
 {
   const char *text;
+  guint       line;          /* 0: not in a file */
+  gsize       column_base;   /* where the text starts in its line */
   gsize      *error_offset;
   GError    **error;
 } Parser;
@@ -44,8 +47,13 @@ fail_at (Parser     *parser,
 
   if (parser->error_offset != NULL)
     *parser->error_offset = offset;
-  g_set_error (parser->error, PERCH_BALLSORT_ERROR, code,
-               "column %" G_GSIZE_FORMAT ": %s", offset + 1, message);
+  if (parser->line > 0)
+    g_set_error (parser->error, PERCH_BALLSORT_ERROR, code,
+                 "line %u, column %" G_GSIZE_FORMAT ": %s", parser->line,
+                 parser->column_base + offset + 1, message);
+  else
+    g_set_error (parser->error, PERCH_BALLSORT_ERROR, code,
+                 "column %" G_GSIZE_FORMAT ": %s", offset + 1, message);
   return NULL;
 }
 
@@ -155,6 +163,18 @@ perch_ballsort_level_parse (const char  *text,
                             gsize       *error_offset,
                             GError     **error)
 {
+  return perch_ballsort_level_parse_in_line (text, 0, 0, error_offset, error);
+}
+
+/* The parser, its messages placed as "line L, column C" when @line > 0
+ * (@column_base: where @text starts in that line). */
+PerchBallsortLevel *
+perch_ballsort_level_parse_in_line (const char  *text,
+                                    guint        line,
+                                    gsize        column_base,
+                                    gsize       *error_offset,
+                                    GError     **error)
+{
   PerchBallsortLevel *level;
   g_autoptr(GPtrArray) colours = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) first_seen = g_array_new (FALSE, FALSE, sizeof (gsize));
@@ -162,7 +182,7 @@ perch_ballsort_level_parse (const char  *text,
   gsize bottle_start[PERCH_BALLSORT_MAX_BOTTLES];
   guint8 heights[PERCH_BALLSORT_MAX_BOTTLES];
   guint8 balls[PERCH_BALLSORT_MAX_BOTTLES][PERCH_BALLSORT_MAX_CAPACITY];
-  Parser parser = { text, error_offset, error };
+  Parser parser = { text, line, column_base, error_offset, error };
   guint n_bottles = 0;
   gsize pos = 0;
   guint capacity = 0;

@@ -621,6 +621,54 @@ perch_ballsort_solve_quickly (const PerchBallsortLevel *level,
   return perch_ballsort_solve_with (level, &options, progress, error);
 }
 
+/* The fewest empty bottles that make @level solvable, and the shortest
+ * solution with them: the level is tried with 0, 1, 2, ... empty bottles
+ * added after its own, until one count has a solution (as many as there
+ * are colours always do: each colour can gather in its own). result->extra
+ * says how many; the moves use the bottles' numbers in that larger level.
+ * If the search runs out of memory before it proves that a count is too
+ * small, the result says GAVE_UP with that count in ->extra. */
+PerchBallsortResult *
+perch_ballsort_solve_extra (const PerchBallsortLevel   *level,
+                            const PerchBallsortOptions *options,
+                            PerchProgress              *progress,
+                            GError                    **error)
+{
+  PerchBallsortOptions exact;
+  guint64 states = 0;
+
+  g_return_val_if_fail (level != NULL && options != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  exact = *options;
+  exact.fast = FALSE;
+  for (guint extra = 0; ; extra++)
+    {
+      g_autoptr(PerchBallsortLevel) larger = NULL;
+      PerchBallsortResult *result;
+
+      if (level->n_bottles + extra > PERCH_BALLSORT_MAX_BOTTLES)
+        {
+          g_set_error (error, PERCH_BALLSORT_ERROR, PERCH_BALLSORT_ERROR_INVALID,
+                       "no solution with up to %u more bottles (at most %d bottles)",
+                       extra - 1, PERCH_BALLSORT_MAX_BOTTLES);
+          return NULL;
+        }
+      larger = perch_ballsort_level_add_empty (level, extra);
+      result = perch_ballsort_solve_with (larger, &exact, progress, error);
+      if (result == NULL)
+        return NULL;
+      states += result->states;
+      if (result->status != PERCH_BALLSORT_STATUS_UNSOLVABLE)
+        {
+          result->extra = extra;
+          result->states = states;
+          return result;
+        }
+      perch_ballsort_result_free (result);
+    }
+}
+
 void
 perch_ballsort_result_free (PerchBallsortResult *result)
 {

@@ -33,6 +33,7 @@ typedef struct
   guint64              states;    /* positions expanded */
   guint64              stored;    /* positions held in memory at the end */
   gsize                memory;    /* bytes the search held at its largest */
+  guint                extra;     /* empty bottles added (perch_ballsort_solve_extra()) */
 } PerchBallsortResult;
 
 /* How large a running search is; the solver reports it on its own thread at
@@ -74,6 +75,10 @@ PerchBallsortResult *perch_ballsort_solve_quickly  (const PerchBallsortLevel *le
                                                     gsize                     budget_bytes,
                                                     PerchProgress            *progress,
                                                     GError                  **error);
+PerchBallsortResult *perch_ballsort_solve_extra    (const PerchBallsortLevel   *level,
+                                                    const PerchBallsortOptions *options,
+                                                    PerchProgress              *progress,
+                                                    GError                    **error);
 void                 perch_ballsort_result_free    (PerchBallsortResult      *result);
 
 gsize                perch_ballsort_default_budget (void);
