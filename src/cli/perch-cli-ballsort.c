@@ -359,17 +359,15 @@ print_position (const PerchBallsortLevel *level,
                                               : ".");
           printf ("\n");
         }
-      if (from >= (int) first && from < (int) last)
+      if ((from >= (int) first && from < (int) last) || (to >= (int) first && to < (int) last))
         {
+          g_autoptr(GString) marks = g_string_new (NULL);
+
           for (guint b = first; b < last; b++)
-            printf ("%*s", (int) width, (int) b == from ? "-" : (int) b == to ? "+" : "");
-          printf ("\n");
-        }
-      else if (to >= (int) first && to < (int) last)
-        {
-          for (guint b = first; b < last; b++)
-            printf ("%*s", (int) width, (int) b == to ? "+" : "");
-          printf ("\n");
+            g_string_append_printf (marks, "%*s", (int) width,
+                                    (int) b == from ? "-" : (int) b == to ? "+" : "");
+          g_strchomp (marks->str);
+          printf ("%s\n", marks->str);
         }
     }
 }
