@@ -307,29 +307,6 @@ read_argument_level (GPtrArray *positional)
   return entry;
 }
 
-static char *
-read_input (const char  *file,
-            gsize       *length,
-            GError     **error)
-{
-  char *contents = NULL;
-
-  if (g_strcmp0 (file, "-") == 0)
-    {
-      GString *in = g_string_new (NULL);
-      char buffer[4096];
-      size_t n;
-
-      while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-        g_string_append_len (in, buffer, n);
-      *length = in->len;
-      return g_string_free (in, FALSE);
-    }
-  if (!g_file_get_contents (file, &contents, length, error))
-    return NULL;
-  return contents;
-}
-
 /* --show: every position, the bottles standing side by side in rows of
  * bottles that fit a terminal, balls top first, '.' a free place; under the
  * bottles, '-' marks the one a move took from and '+' the one it filled. */
@@ -524,7 +501,7 @@ command_solve (int    argc,
       if (positional->len > 0)
         return perch_cli_usage_error ("ballsort solve", "give either a LEVEL or -f FILE, "
                                       "not both");
-      contents = read_input (file, &length, &error);
+      contents = perch_cli_read_input (file, &length, &error);
       if (contents == NULL)
         return perch_cli_usage_error ("ballsort solve", "%s", error->message);
 

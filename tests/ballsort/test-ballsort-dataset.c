@@ -13,6 +13,7 @@
 #include "perch-ballsort-file.h"
 #include "perch-ballsort-solver.h"
 #include "ballsort-checker.h"
+#include "ballsort-test-moves.h"
 
 /* The data set's levels, or NULL (the test skipped). */
 static GPtrArray *
@@ -67,16 +68,6 @@ listed_optimum (const PerchBallsortFileEntry *entry,
   if (g_str_equal (value, "unknown"))
     return -2;
   return atoi (value);
-}
-
-static GStrv
-moves_to_strv (GArray *moves)
-{
-  GStrv strv = g_new0 (char *, moves->len + 1);
-
-  for (guint m = 0; m < moves->len; m++)
-    strv[m] = perch_ballsort_move_to_string (g_array_index (moves, PerchBallsortMove, m));
-  return strv;
 }
 
 static void

@@ -3,6 +3,7 @@
 #include "perch-ballsort-generator.h"
 #include "perch-ballsort-solver.h"
 #include "ballsort-checker.h"
+#include "ballsort-test-moves.h"
 
 static void
 test_seeded (void)
@@ -64,10 +65,7 @@ test_shape_and_solvable (void)
         g_assert_true (perch_ballsort_level_equal (level, reread));
         result = perch_ballsort_solve (level, shapes[i].model, 256 * 1024 * 1024, NULL, NULL);
         g_assert_cmpint (result->status, ==, PERCH_BALLSORT_STATUS_SOLVED);
-        moves = g_new0 (char *, result->moves->len + 1);
-        for (guint m = 0; m < result->moves->len; m++)
-          moves[m] = perch_ballsort_move_to_string (g_array_index (result->moves,
-                                                                   PerchBallsortMove, m));
+        moves = moves_to_strv (result->moves);
         g_assert_true (checker_replay (text, (const char * const *) moves, result->moves->len,
                                        shapes[i].model == PERCH_BALLSORT_MODEL_WATER));
       }

@@ -9,6 +9,7 @@
 #include "perch-ballsort-generator.h"
 #include "perch-ballsort-solver.h"
 #include "ballsort-checker.h"
+#include "ballsort-test-moves.h"
 
 static PerchBallsortLevel *
 parse_ok (const char *text)
@@ -18,16 +19,6 @@ parse_ok (const char *text)
 
   g_assert_no_error (error);
   return level;
-}
-
-static GStrv
-moves_to_strv (GArray *moves)
-{
-  GStrv strv = g_new0 (char *, moves->len + 1);
-
-  for (guint i = 0; i < moves->len; i++)
-    strv[i] = perch_ballsort_move_to_string (g_array_index (moves, PerchBallsortMove, i));
-  return strv;
 }
 
 /* Solves, checks the status, and replays the solution with the checker. */
