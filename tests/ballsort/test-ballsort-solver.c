@@ -512,7 +512,7 @@ test_search_info (void)
   g_assert_cmpuint (log.reports, >=, 2);
   g_assert_true (log.last.exact);
   g_assert_cmpuint (log.last.budget, ==, 64 * 1024 * 1024);
-  g_assert_cmpuint (log.last.bound, <=, 50);
+  g_assert_cmpuint (log.last.bound, ==, 50);
   g_assert_cmpuint (log.last.start_bound, >=, 30);
   g_assert_cmpuint (log.last.expanded, ==, result->states);
   g_assert_cmpuint (result->stored, >=, result->states);

@@ -81,6 +81,7 @@ typedef struct
 
   guint64                expanded;
   guint                  start_bound;
+  guint                  bound;          /* the f being expanded */
   PerchBallsortInfoFunc  info_func;
   gpointer               info_data;
   gint64                 next_info_us;
@@ -390,7 +391,6 @@ search_init (Search                     *search,
 
 static void
 report_info (Search  *search,
-             guint    bound,
              gboolean force)
 {
   PerchBallsortSearchInfo info;
@@ -407,7 +407,7 @@ report_info (Search  *search,
   info.stored = search->n_nodes;
   info.memory = search->used;
   info.budget = search->budget;
-  info.bound = search->weight == 1 ? bound : search->start_bound;
+  info.bound = search->weight == 1 ? search->bound : search->start_bound;
   info.start_bound = search->start_bound;
   info.exact = search->weight == 1;
   search->info_func (&info, search->info_data);
@@ -454,7 +454,8 @@ search_run (Search                   *search,
   node->closed = FALSE;
   if (!push_open (search, node->h * search->weight, index))
     return OUTCOME_OVER_BUDGET;
-  report_info (search, search->start_bound, TRUE);
+  search->bound = search->start_bound;
+  report_info (search, TRUE);
 
   while (pop_open (search, &priority, &index))
     {
@@ -471,6 +472,7 @@ search_run (Search                   *search,
         }
       node->closed = TRUE;
       g = node->g;
+      search->bound = priority;
       h = node->h;
 
       if ((++search->expanded & (CHECK_EVERY - 1)) == 0)
@@ -478,7 +480,7 @@ search_run (Search                   *search,
           if (perch_progress_cancelled (progress))
             return OUTCOME_CANCELLED;
           perch_progress_update (progress, search->expanded);
-          report_info (search, priority, FALSE);
+          report_info (search, FALSE);
         }
 
       n_children = perch_ballsort_encoding_expand (&search->encoding, node_key (search, index), h,
@@ -640,7 +642,10 @@ solve (const PerchBallsortLevel   *level,
     default:
       g_assert_not_reached ();
     }
-  report_info (&search, search.start_bound, TRUE);
+  /* The last report: a proven length is the bound itself. */
+  if (outcome == OUTCOME_FOUND && result->optimal)
+    search.bound = result->moves->len;
+  report_info (&search, TRUE);
   search_clear (&search);
 
   return g_steal_pointer (&result);
