@@ -11,6 +11,7 @@
 #include "perch-application.h"
 #include "perch-motion.h"
 #include "perch-preferences-window.h"
+#include "perch-state-store.h"
 #include "perch-window.h"
 #include "uluru/perch-uluru-page.h"
 #include "ballsort/perch-ballsort-page.h"
@@ -126,6 +127,15 @@ perch_application_startup (GApplication *app)
                            G_CALLBACK (on_settings_changed), self, 0);
 }
 
+/* Whatever the way out, every session is on disk before the process ends. */
+static void
+perch_application_shutdown (GApplication *app)
+{
+  perch_state_store_flush (perch_state_store_get_default ());
+
+  G_APPLICATION_CLASS (perch_application_parent_class)->shutdown (app);
+}
+
 static void
 perch_application_quit_action (GSimpleAction *action,
                                GVariant      *parameter,
@@ -204,6 +214,7 @@ perch_application_class_init (PerchApplicationClass *klass)
 
   app_class->activate = perch_application_activate;
   app_class->startup = perch_application_startup;
+  app_class->shutdown = perch_application_shutdown;
 }
 
 static void
@@ -211,6 +222,7 @@ perch_application_init (PerchApplication *self)
 {
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   self->settings = g_settings_new ("io.github.perch.Perch");
 
@@ -219,4 +231,8 @@ perch_application_init (PerchApplication *self)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
                                          preferences_accels);
+  /* The shortcuts window is not at gtk/help-overlay.ui, so that it is built on first
+   * use (see perch-window.c); its key is set here instead. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
+                                         shortcuts_accels);
 }

@@ -83,6 +83,19 @@ test_window_restores_state (void)
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
 }
 
+/* About and the window show the app's icon even when Perch is not installed: the
+ * icon is in the app's resources (the tests run from the build directory). */
+static void
+test_window_app_icon (void)
+{
+  GtkApplication *app = perch_test_gui_get_application ();
+  PerchWindow *window = open_window (app);
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+
+  g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* win.show-page (bound to Alt+1..4) switches pages. */
 static void
 test_window_page_shortcuts (void)
@@ -162,6 +175,7 @@ main (int    argc,
     return 0;
 
   g_test_add_func ("/window/visit-pages", test_window_visit_pages);
+  g_test_add_func ("/window/app-icon", test_window_app_icon);
   g_test_add_func ("/window/restores-state", test_window_restores_state);
   g_test_add_func ("/window/page-actions", test_window_page_shortcuts);
   g_test_add_func ("/window/dialogs", test_window_dialogs);
