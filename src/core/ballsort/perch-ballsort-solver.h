@@ -40,13 +40,13 @@ typedef struct
  * most every 100 ms (see PerchBallsortOptions). */
 typedef struct
 {
-  guint64   expanded;   /* positions expanded */
-  guint64   stored;     /* positions held in memory */
-  gsize     memory;     /* bytes in use */
-  gsize     budget;     /* bytes allowed */
-  guint     bound;      /* the exact search: no solution is shorter than this */
-  guint     start_bound;/* the lower bound of the level itself */
-  gboolean  exact;      /* FALSE once the fast search has taken over */
+  guint64   expanded;      /* positions expanded */
+  guint64   stored;        /* positions held in memory */
+  gsize     memory;        /* bytes in use */
+  gsize     budget;        /* bytes allowed */
+  guint     bound;         /* the exact search: no solution is shorter than this */
+  guint     start_bound;   /* the lower bound of the level itself */
+  gboolean  exact;         /* FALSE once the fast search has taken over */
 } PerchBallsortSearchInfo;
 
 typedef void (*PerchBallsortInfoFunc) (const PerchBallsortSearchInfo *info,
