@@ -13,6 +13,7 @@
 #include "perch-ballsort-board.h"
 #include "perch-ballsort-painter.h"
 #include "perch-motion.h"
+#include "perch-paint-colors.h"
 
 #define SHAKE_MS     420
 #define CELEBRATE_MS 1400
@@ -66,24 +67,13 @@ perch_ballsort_board_snapshot (GtkWidget   *widget,
   PerchBallsortBoard *self = PERCH_BALLSORT_BOARD (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   PerchBallsortLayout layout;
-  GdkRGBA accent;
   cairo_t *cr;
 
   if (self->level == NULL || width < 16 || height < 16)
     return;
 
-  /* Deprecated after GTK 4.8; its replacement is newer than our floor. */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color",
-                                      &accent))
-    {
-      self->scene.accent[0] = accent.red;
-      self->scene.accent[1] = accent.green;
-      self->scene.accent[2] = accent.blue;
-    }
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  perch_widget_get_paint_colors (widget, self->scene.accent, &self->scene.dark);
 
-  self->scene.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   self->scene.moving = perch_motion_is_running (self->move_motion);
   self->scene.move_progress = perch_motion_get_progress (self->move_motion);
   self->scene.shake_progress = perch_motion_get_progress (self->shake_motion);

@@ -94,8 +94,8 @@ typedef struct
 } MatchNames;
 
 static void
-print_game (const PerchQawaleGame *game,
-            gpointer               user_data)
+print_game (const PerchQawaleMatchGame *game,
+            gpointer                    user_data)
 {
   MatchNames *names = user_data;
 

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "perch-logic-picture-view.h"
+#include "perch-paint-colors.h"
 
 struct _PerchLogicPictureView
 {
@@ -69,19 +70,11 @@ perch_logic_picture_view_snapshot (GtkWidget   *widget,
   PerchLogicPictureView *self = PERCH_LOGIC_PICTURE_VIEW (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
-  GdkRGBA accent;
   cairo_t *cr;
 
   if (!self->has_scene || width <= 0 || height <= 0)
     return;
-  self->scene.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  if (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color",
-                                      &accent))
-    {
-      self->scene.accent[0] = accent.red;
-      self->scene.accent[1] = accent.green;
-      self->scene.accent[2] = accent.blue;
-    }
+  perch_widget_get_paint_colors (widget, self->scene.accent, &self->scene.dark);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   perch_logic_paint_picture (cr, &self->scene, width, height);
   cairo_destroy (cr);

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "perch-motion.h"
+#include "perch-paint-colors.h"
 #include "perch-qawale-board.h"
 #include "perch-qawale-painter.h"
 
@@ -57,24 +58,13 @@ perch_qawale_board_snapshot (GtkWidget   *widget,
   PerchQawaleBoard *self = PERCH_QAWALE_BOARD (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   PerchQawaleLayout layout;
-  GdkRGBA accent;
   cairo_t *cr;
 
   if (width < 16 || height < 16)
     return;
 
-  /* Deprecated after GTK 4.8; its replacement is newer than our floor. */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color",
-                                      &accent))
-    {
-      self->scene.accent[0] = accent.red;
-      self->scene.accent[1] = accent.green;
-      self->scene.accent[2] = accent.blue;
-    }
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  perch_widget_get_paint_colors (widget, self->scene.accent, &self->scene.dark);
 
-  self->scene.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   if (self->scene.moving)
     self->scene.stage = self->from_stage + (self->to_stage - self->from_stage) *
                         perch_motion_get_progress (self->move_motion);

@@ -10,6 +10,7 @@
 #include "perch-qawale-painter.h"
 
 #include "perch-draw.h"
+#include "perch-qawale-sowing.h"
 
 #include <math.h>
 #include <string.h>
@@ -111,29 +112,11 @@ perch_qawale_scene_init (PerchQawaleScene          *scene,
 guint
 perch_qawale_scene_targets (const PerchQawaleScene *scene)
 {
-  guint8 squares[PERCH_QAWALE_MAX_PEBBLES + 1];
-  guint n, here, mask = 0;
-
   g_return_val_if_fail (scene != NULL, 0);
 
-  if (!scene->moving || scene->position == NULL ||
-      scene->move.n_steps >= scene->position->heights[scene->move.origin] + 1u)
+  if (!scene->moving || scene->position == NULL)
     return 0;
-  n = perch_qawale_move_squares (&scene->move, squares);
-  here = squares[n - 1];
-  for (guint step = 0; step < 4; step++)
-    {
-      guint8 next = perch_qawale_neighbour (here, step);
-
-      if (next == PERCH_QAWALE_NO_SQUARE)
-        continue;
-      if (scene->move.n_steps > 0 &&
-          step == PERCH_QAWALE_OPPOSITE (perch_qawale_move_step (&scene->move,
-                                                                 scene->move.n_steps - 1)))
-        continue;
-      mask |= 1u << next;
-    }
-  return mask;
+  return perch_qawale_sowing_targets (scene->position, &scene->move);
 }
 
 static double

@@ -13,7 +13,15 @@ gboolean
 perch_test_gui_init (int    *argc,
                      char ***argv)
 {
+  g_autofree char *state_home = NULL;
+
   g_test_init (argc, argv, NULL);
+
+  /* Each test program starts with no saved state of its own (files go to
+   * $XDG_STATE_HOME/perch), before anything asks GLib where that is. */
+  state_home = g_dir_make_tmp ("perch-gui-test-state-XXXXXX", NULL);
+  g_assert_nonnull (state_home);
+  g_setenv ("XDG_STATE_HOME", state_home, TRUE);
 
   if (!gtk_init_check ())
     {
@@ -39,7 +47,8 @@ perch_test_gui_get_application (void)
     return GTK_APPLICATION (app);
 
   app = perch_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
@@ -223,25 +232,51 @@ perch_test_gui_find_widget (GtkWidget *root,
   return NULL;
 }
 
+/* The text of the first label the user can see that reads @text (or starts with it). */
+static const char *
+find_label (GtkWidget  *root,
+            const char *text,
+            gboolean    prefix)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root))
+    {
+      const char *label = gtk_label_get_label (GTK_LABEL (root));
+
+      if (prefix ? g_str_has_prefix (label, text) : g_str_equal (label, text))
+        return label;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = find_label (child, text, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Whether a label that the user can see reads @text. */
 gboolean
 perch_test_gui_shows_label (GtkWidget  *root,
                             const char *text)
 {
-  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root) &&
-      g_strcmp0 (gtk_label_get_label (GTK_LABEL (root)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (perch_test_gui_shows_label (child, text))
-      return TRUE;
-  return FALSE;
+  return find_label (root, text, FALSE) != NULL;
+}
+
+/* A label the user can see that starts with @prefix (a toast's, say), or NULL. */
+const char *
+perch_test_gui_find_label_starting (GtkWidget  *root,
+                                    const char *prefix)
+{
+  return find_label (root, prefix, TRUE);
 }
 
 typedef struct
 {
   GtkWidget  *root;
   const char *text;
+  gboolean    prefix;
 } LabelWait;
 
 static gboolean
@@ -249,7 +284,7 @@ label_shown (gpointer data)
 {
   LabelWait *wait = data;
 
-  return perch_test_gui_shows_label (wait->root, wait->text);
+  return find_label (wait->root, wait->text, wait->prefix) != NULL;
 }
 
 static void
@@ -263,19 +298,76 @@ collect_labels (GtkWidget *root,
     collect_labels (child, out);
 }
 
-/* Runs the main loop until a visible label reads @text; fails saying what shows instead. */
-void
-perch_test_gui_wait_for_label (GtkWidget  *root,
-                               const char *text,
-                               guint       timeout_ms)
+static const char *
+wait_for_label (GtkWidget  *root,
+                const char *text,
+                gboolean    prefix,
+                guint       timeout_ms)
 {
-  LabelWait wait = { root, text };
+  LabelWait wait = { root, text, prefix };
 
   if (!perch_test_gui_wait_until (label_shown, &wait, timeout_ms))
     {
       g_autoptr(GString) shown = g_string_new (NULL);
 
       collect_labels (root, shown);
-      g_error ("the page never showed \"%s\"; it shows%s", text, shown->str);
+      g_error ("the page never showed \"%s%s\"; it shows%s", text, prefix ? "…" : "",
+               shown->str);
     }
+  return find_label (root, text, prefix);
+}
+
+/* Runs the main loop until a visible label reads @text; fails saying what shows instead. */
+void
+perch_test_gui_wait_for_label (GtkWidget  *root,
+                               const char *text,
+                               guint       timeout_ms)
+{
+  wait_for_label (root, text, FALSE, timeout_ms);
+}
+
+/* The same for a label that starts with @prefix (a message with details after
+ * it): returns the label's whole text. */
+const char *
+perch_test_gui_wait_for_label_prefix (GtkWidget  *root,
+                                      const char *prefix,
+                                      guint       timeout_ms)
+{
+  return wait_for_label (root, prefix, TRUE, timeout_ms);
+}
+
+static GtkWindow *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+/* Waits for the toast of a start-up problem (perch_page_report_problem()) reading
+ * @summary, opens its Details and returns the details shown there (the dialog is
+ * closed again). */
+char *
+perch_test_gui_wait_for_problem (GtkWidget  *page,
+                                 const char *summary,
+                                 guint       timeout_ms)
+{
+  GtkWindow *dialog;
+  char *details;
+
+  perch_test_gui_wait_for_label (page, summary, timeout_ms);
+  g_assert_true (gtk_widget_activate_action (page, "restore.show-details", NULL));
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, summary);
+  details = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+  gtk_window_destroy (dialog);
+  return details;
 }

@@ -28,8 +28,17 @@ GtkWidget *perch_test_gui_find_widget       (GtkWidget    *root,
                                              GType         type);
 gboolean   perch_test_gui_shows_label       (GtkWidget    *root,
                                              const char   *text);
+const char *perch_test_gui_find_label_starting (GtkWidget  *root,
+                                               const char *prefix);
 void       perch_test_gui_wait_for_label    (GtkWidget    *root,
                                              const char   *text,
+                                             guint         timeout_ms);
+const char *perch_test_gui_wait_for_label_prefix (GtkWidget  *root,
+                                                  const char *prefix,
+                                                  guint       timeout_ms);
+
+char      *perch_test_gui_wait_for_problem  (GtkWidget    *page,
+                                             const char   *summary,
                                              guint         timeout_ms);
 
 G_END_DECLS

@@ -450,8 +450,8 @@ typedef struct
 } GameCount;
 
 static void
-count_game (const PerchQawaleGame *game,
-            gpointer               data)
+count_game (const PerchQawaleMatchGame *game,
+            gpointer                    data)
 {
   GameCount *count = data;
 

@@ -1,13 +1,17 @@
 /* test-qawale-page.c: the Qawale page plays against the computer by clicks and keys,
- * refuses what the rules refuse, undoes pairs of moves, hints, gives up, shows a win and a
- * draw, lets two computers play, and remembers the game; screenshots light, dark, narrow */
+ * refuses what the rules refuse, undoes pairs of moves, restarts, hints, gives up, shows
+ * a win and a draw, lets two computers play, and remembers the game (undo too) in its
+ * state file, moved over from older settings once; a bad state file is kept aside and
+ * said so, a bad move keeps the moves before it; screenshots light, dark, narrow */
 #include "config.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "perch-qawale-board.h"
 #include "perch-qawale-new-game-dialog.h"
 #include "perch-qawale-page.h"
+#include "perch-state-store.h"
 #include "perch-test-gui.h"
 #include "perch-window.h"
 
@@ -25,6 +29,66 @@ open_page (GtkWidget **page)
   *page = perch_window_get_page (window, "qawale");
   perch_test_gui_wait_for_frame (GTK_WIDGET (window));
   return window;
+}
+
+static char *
+state_path (void)
+{
+  return perch_state_store_get_path (perch_state_store_get_default (), "qawale");
+}
+
+/* The body of the state file, once everything pending is written. */
+static char *
+saved_state (void)
+{
+  g_autofree char *path = state_path ();
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  perch_state_store_flush (perch_state_store_get_default ());
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (contents, "perch-state qawale 1\n"));
+  return contents;
+}
+
+static void
+write_state (const char *contents,
+             gssize      length)
+{
+  g_autofree char *path = state_path ();
+  g_autofree char *directory = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+
+  g_mkdir_with_parents (directory, 0700);
+  g_file_set_contents (path, contents, length, &error);
+  g_assert_no_error (error);
+}
+
+/* Files kept aside: qawale.state.bad-DATE. */
+static guint
+count_set_aside (void)
+{
+  g_autofree char *path = state_path ();
+  g_autofree char *directory = g_path_get_dirname (path);
+  g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    n += g_str_has_prefix (name, "qawale.state.bad-");
+  return n;
+}
+
+static void
+assert_toast_starts (GtkWidget  *page,
+                     const char *prefix)
+{
+  const char *text = perch_test_gui_find_label_starting (page, prefix);
+
+  if (text == NULL)
+    g_error ("no message starting '%s' is shown", prefix);
+  g_test_message ("shown: %s", text);
 }
 
 static PerchQawaleBoard *
@@ -202,13 +266,157 @@ test_play_against_medium (void)
     gtk_window_set_default_size (GTK_WINDOW (window), 1090, 750);
   }
 
-  /* The game comes back in a new window. */
-  gtk_window_destroy (GTK_WINDOW (window));
+  /* The game is in its state file, and comes back in a new window, undo too. */
+  {
+    g_autofree char *state = saved_state ();
+
+    g_assert_true (g_str_has_prefix (state, "perch-state qawale 1\n"
+                                     "setup human medium 8 mover-wins\nmoves a1NNE "));
+  }
+  gtk_window_close (GTK_WINDOW (window));
   window = open_page (&page);
   g_assert_cmpstr (moves_text (page), ==, after_two);
   assert_shows (page, "You against Medium");
   assert_shows (page, YOUR_MOVE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (page, "qawale.undo", NULL));
+  g_assert_cmpstr (moves_text (page), ==, "No moves yet");
+  /* What was undone comes back too, and can be redone. */
+  gtk_window_close (GTK_WINDOW (window));
+  window = open_page (&page);
+  g_assert_cmpstr (moves_text (page), ==, "No moves yet");
+  g_assert_true (gtk_widget_activate_action (page, "qawale.redo", NULL));
+  g_assert_cmpstr (moves_text (page), ==, after_two);
+  gtk_window_close (GTK_WINDOW (window));
+}
+
+/* Restart starts the game again as an entry of its own: undo brings the game back. */
+static void
+test_restart (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+
+  start (page, "human human 8 mover-wins");
+  g_assert_true (gtk_widget_activate_action (page, "qawale.play", "s", "d4WWS"));
+  g_assert_true (perch_test_gui_wait_until (board_at_rest, board_of (page), 5000));
+  g_assert_true (gtk_widget_activate_action (page, "qawale.play", "s", "b3WN"));
+  g_assert_true (perch_test_gui_wait_until (board_at_rest, board_of (page), 5000));
+  g_assert_cmpstr (moves_text (page), ==, "1." NBSP "d4WWS" NBSP "b3WN");
+  g_assert_true (gtk_widget_activate_action (page, "qawale.restart", NULL));
+  g_assert_cmpstr (moves_text (page), ==, "No moves yet");
+  assert_shows (page, "8 left");
+  g_assert_true (gtk_widget_activate_action (page, "qawale.undo", NULL));
+  g_assert_cmpstr (moves_text (page), ==, "1." NBSP "d4WWS" NBSP "b3WN");
+  g_assert_true (gtk_widget_activate_action (page, "qawale.redo", NULL));
+  g_assert_cmpstr (moves_text (page), ==, "No moves yet");
+  gtk_window_close (GTK_WINDOW (window));
+}
+
+/* A game kept in the settings by an older version comes over once. */
+static void
+test_old_settings_moved_over (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.perch.Perch.Qawale");
+  static const char * const moves[] = { "d4WWS", "b3WN", "a3NE", "a4SEENW", NULL };
+  GtkWidget *page;
+  PerchWindow *window;
+
+  g_settings_set_string (settings, "game-light", "human");
+  g_settings_set_string (settings, "game-dark", "easy");
+  g_settings_set_string (settings, "game-both-lines", "draw");
+  g_settings_set_strv (settings, "game-moves", moves);
+  window = open_page (&page);
+  g_assert_cmpstr (moves_text (page), ==,
+                   "1." NBSP "d4WWS" NBSP "b3WN   2." NBSP "a3NE" NBSP "a4SEENW");
+  assert_shows (page, "You against Easy · both lines draw");
+  assert_shows (page, YOUR_MOVE);
+  {
+    g_autofree char *state = saved_state ();
+    g_autoptr(GVariant) moves_left = g_settings_get_user_value (settings, "game-moves");
+    g_autoptr(GVariant) light_left = g_settings_get_user_value (settings, "game-light");
+
+    g_assert_cmpstr (state, ==, "perch-state qawale 1\nsetup human easy 8 draw\n"
+                     "moves d4WWS b3WN a3NE a4SEENW\n");
+    g_assert_null (moves_left);
+    g_assert_null (light_left);
+  }
+  gtk_window_close (GTK_WINDOW (window));
+}
+
+/* A saved game with a bad move in the middle comes back up to it; the file is kept. */
+static void
+test_bad_move_in_saved_game (void)
+{
+  GtkWidget *page;
+  PerchWindow *window;
+  guint aside = count_set_aside ();
+
+  write_state ("perch-state qawale 1\nsetup human human 8 mover-wins\n"
+               "moves d4WWS b3WN a3XE a4SEENW\n", -1);
+  window = open_page (&page);
+  g_assert_cmpstr (moves_text (page), ==, "1." NBSP "d4WWS" NBSP "b3WN");
+  assert_shows (page, "Two Players");
+  assert_toast_starts (page, "The saved Qawale game was restored up to a mistake: "
+                       "line 2, column 18: ");
+  g_assert_cmpuint (count_set_aside (), ==, aside + 1);
+  {
+    g_autofree char *state = saved_state ();
+
+    g_assert_cmpstr (state, ==, "perch-state qawale 1\nsetup human human 8 mover-wins\n"
+                     "moves d4WWS b3WN\n");
+  }
+  gtk_window_close (GTK_WINDOW (window));
+}
+
+/* Random bytes, a cut copy and an empty file: the page starts, says what it could not
+ * restore, and the file is kept aside. */
+static void
+test_bad_state_files (void)
+{
+  static const char good[] = "perch-state qawale 1\nsetup human human 10 draw\n"
+                             "moves d4WWS b3WN a3NE\n";
+  char random_bytes[300];
+  struct { const char *name; const char *contents; gssize length; const char *says; } cases[] = {
+    { "random bytes", random_bytes, sizeof random_bytes,
+      "The saved Qawale game could not be restored: " },
+    { "cut in the header", good, 14, "The saved Qawale game could not be restored: " },
+    { "cut in the setup", good, 40,
+      "The saved Qawale game could not be restored: line 1, column 20: the rule is missing" },
+    { "cut in the moves", good, sizeof good - 4,
+      "The saved Qawale game was restored up to a mistake: line 2, column 18: " },
+    { "empty", "", 0, "The saved Qawale game could not be restored: " },
+  };
+  GRand *rand = g_rand_new_with_seed (7);
+
+  for (guint i = 0; i < sizeof random_bytes; i++)
+    random_bytes[i] = (char) g_rand_int_range (rand, 0, 256);
+  g_rand_free (rand);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      guint aside = count_set_aside ();
+      GtkWidget *page;
+      PerchWindow *window;
+
+      g_test_message ("state file: %s", cases[i].name);
+      write_state (cases[i].contents, cases[i].length);
+      window = open_page (&page);
+      assert_toast_starts (page, cases[i].says);
+      g_assert_cmpuint (count_set_aside (), ==, aside + 1);
+      if (i == 3)
+        {
+          /* The moves before the cut are the game. */
+          g_assert_cmpstr (moves_text (page), ==, "1." NBSP "d4WWS" NBSP "b3WN");
+          assert_shows (page, "Two Players · 10 pebbles each · both lines draw");
+        }
+      else
+        {
+          /* A new game, as on a first start. */
+          g_assert_cmpstr (moves_text (page), ==, "No moves yet");
+          assert_shows (page, "You against Medium");
+        }
+      gtk_window_close (GTK_WINDOW (window));
+      perch_test_gui_wait (50);
+    }
 }
 
 static gboolean
@@ -384,7 +592,12 @@ main (int    argc,
   if (!perch_test_gui_init (&argc, &argv))
     return 0;
 
+  /* First: no window has written the game yet. */
+  g_test_add_func ("/qawale/page/old-settings-moved-over", test_old_settings_moved_over);
   g_test_add_func ("/qawale/page/play-against-medium", test_play_against_medium);
+  g_test_add_func ("/qawale/page/restart", test_restart);
+  g_test_add_func ("/qawale/page/bad-move-in-saved-game", test_bad_move_in_saved_game);
+  g_test_add_func ("/qawale/page/bad-state-files", test_bad_state_files);
   g_test_add_func ("/qawale/page/hint-and-give-up", test_hint_and_give_up);
   g_test_add_func ("/qawale/page/two-players-win", test_two_players_win);
   g_test_add_func ("/qawale/page/computers", test_computers);

@@ -4,28 +4,7 @@
 #include "perch-uluru-deck.h"
 #include "perch-uluru-rules.h"
 #include "perch-uluru-solver.h"
-
-static void
-parse_deal (const char     *text,
-            PerchUluruDeal *deal)
-{
-  g_auto(GStrv) codes = g_strsplit (text, " ", -1);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (perch_uluru_deal_parse ((const char * const *) codes, g_strv_length (codes),
-                                         deal, &error));
-  g_assert_no_error (error);
-}
-
-static void
-parse_placement (const char          *text,
-                 PerchUluruPlacement *placement)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (perch_uluru_placement_parse (text, placement, &error));
-  g_assert_no_error (error);
-}
+#include "uluru-test-deals.h"
 
 /* The places of a region, as a string of place digits. */
 static char *

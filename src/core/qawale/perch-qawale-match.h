@@ -32,7 +32,7 @@ typedef struct
   PerchQawaleOutcome outcome;
   guint              plies;
   char              *moves;           /* the game, in notation, separated by spaces */
-} PerchQawaleGame;
+} PerchQawaleMatchGame;
 
 typedef struct
 {
@@ -44,13 +44,13 @@ typedef struct
   guint64 nodes[2];
 } PerchQawaleMatchResult;
 
-typedef void (*PerchQawaleGameFunc) (const PerchQawaleGame *game,
-                                     gpointer               user_data);
+typedef void (*PerchQawaleMatchGameFunc) (const PerchQawaleMatchGame *game,
+                                          gpointer                    user_data);
 
-gboolean perch_qawale_match_run (const PerchQawaleMatch  *match,
-                                 PerchQawaleGameFunc      game_func,
-                                 gpointer                 user_data,
-                                 PerchQawaleMatchResult  *result,
-                                 GError                 **error);
+gboolean perch_qawale_match_run (const PerchQawaleMatch    *match,
+                                 PerchQawaleMatchGameFunc   game_func,
+                                 gpointer                   user_data,
+                                 PerchQawaleMatchResult    *result,
+                                 GError                   **error);
 
 G_END_DECLS

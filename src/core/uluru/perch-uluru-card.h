@@ -21,6 +21,9 @@ typedef enum
   PERCH_ULURU_ERROR_INVALID_CARD,
   PERCH_ULURU_ERROR_INVALID_DEAL,
   PERCH_ULURU_ERROR_INVALID_PLACEMENT,
+  PERCH_ULURU_ERROR_INVALID_NAME,        /* a player's name (perch-uluru-scoresheet.h) */
+  PERCH_ULURU_ERROR_INVALID_SCORESHEET,  /* a score sheet's text */
+  PERCH_ULURU_ERROR_ROUND_INCOMPLETE,    /* a round that cannot be finished yet */
 } PerchUluruError;
 
 typedef enum

@@ -16,6 +16,13 @@ typedef struct
   PerchUluruWish wishes[PERCH_ULURU_N_BIRDS];
 } PerchUluruDeal;
 
+/* One card of a deal: the bird's card number @card_index. */
+typedef struct
+{
+  PerchUluruBird bird;
+  guint          card_index;
+} PerchUluruCardRef;
+
 /* Where each bird sits: 1..8, or PERCH_ULURU_OFF. No place holds two birds. */
 typedef struct
 {

@@ -1,0 +1,1357 @@
+/* perch-qawale-game.c: the setup, the history of entries, the computer on a worker, the
+ * saved text
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "perch-qawale"
+
+#include "perch-qawale-game.h"
+
+#include <string.h>
+
+#include "perch-history.h"
+#include "perch-qawale-player.h"
+#include "perch-rng.h"
+#include "perch-worker.h"
+
+#define RESTART "restart"
+#define GIVE_UP "give-up"
+/* No entry is longer: a square and a step for each pebble a stack can hold. */
+#define MAX_ENTRY_BYTES (2 + PERCH_QAWALE_MAX_PEBBLES + 1)
+/* Quoted words in messages are cut to this many characters. */
+#define QUOTE_CHARS 24
+
+G_DEFINE_QUARK (perch-qawale-game-error-quark, perch_qawale_game_error)
+
+/* A computer player shared with the worker thread: a job holds a reference, and the
+ * lock keeps a winding-down search from overlapping the next. */
+typedef struct
+{
+  GMutex             lock;
+  PerchQawalePlayer *player;
+} Brain;
+
+static void
+brain_clear (gpointer data)
+{
+  Brain *brain = data;
+
+  perch_qawale_player_free (brain->player);
+  g_mutex_clear (&brain->lock);
+}
+
+static Brain *
+brain_new (const PerchQawalePlayerSpec *spec)
+{
+  Brain *brain = g_atomic_rc_box_new0 (Brain);
+
+  g_mutex_init (&brain->lock);
+  brain->player = perch_qawale_player_new (spec, perch_rng_seed_from_time ());
+  return brain;
+}
+
+static void
+brain_release (Brain *brain)
+{
+  if (brain != NULL)
+    g_atomic_rc_box_release_full (brain, brain_clear);
+}
+
+struct _PerchQawaleGame
+{
+  GObject           parent_instance;
+
+  PerchQawaleSetup  setup;
+  PerchHistory     *history;        /* of PerchQawalePosition, with the entries' notation */
+  PerchWorker      *worker;
+  Brain            *brains[2];      /* the computers, by colour */
+  Brain            *adviser;        /* a Hard player for hints */
+
+  gboolean          thinking;
+  guint             depth;
+  Brain            *thinking_brain; /* the brain of the search under way (not owned) */
+  gint64            think_started;
+  guint             min_ms;
+  guint             delay_source;   /* the chosen move waits for min_ms */
+  PerchQawaleMove   chosen;
+
+  gboolean          hinting;
+  gboolean          has_hint;
+  gboolean          hint_wins;
+  PerchQawaleMove   hint;
+
+  /* As last notified. */
+  gboolean          can_undo;
+  gboolean          can_redo;
+  gboolean          can_restart;
+};
+
+G_DEFINE_FINAL_TYPE (PerchQawaleGame, perch_qawale_game, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_SETUP,
+  PROP_POSITION,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_CAN_RESTART,
+  PROP_THINKING,
+  PROP_DEPTH,
+  PROP_HINTING,
+  PROP_HAS_HINT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  CHANGED,
+  PLAYED,
+  FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const PerchQawalePosition *
+current (PerchQawaleGame *self)
+{
+  return perch_history_current (self->history);
+}
+
+static void
+set_flag (PerchQawaleGame *self,
+          gboolean        *flag,
+          gboolean         value,
+          guint            prop)
+{
+  if (*flag == value)
+    return;
+  *flag = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+/* History entries, as pure functions of a history and a setup: the live game and the
+ * reader of saved text share them. */
+
+static PerchHistory *
+history_new (const PerchQawaleSetup *setup)
+{
+  PerchQawalePosition start;
+
+  perch_qawale_setup_start_position (setup, &start);
+  return perch_history_new (perch_qawale_position_copy (&start),
+                            (GDestroyNotify) perch_qawale_position_free);
+}
+
+/* Whether a restart would change anything: the game on the board has an entry. */
+static gboolean
+history_can_restart (const PerchHistory *history)
+{
+  guint position = perch_history_position (history);
+
+  return position > 0 && strcmp (perch_history_move_at (history, position), RESTART) != 0;
+}
+
+/* Appends @text (a move, a give-up or a restart) as the next entry of a game of @setup,
+ * in its canonical spelling; FALSE with @error if it is not one here. */
+static gboolean
+history_play (PerchHistory            *history,
+              const PerchQawaleSetup  *setup,
+              const char              *text,
+              GError                 **error)
+{
+  const PerchQawalePosition *position = perch_history_current (history);
+  PerchQawalePosition next = *position;
+  g_autofree char *canonical = NULL;
+
+  if (strcmp (text, RESTART) == 0)
+    {
+      if (!history_can_restart (history))
+        {
+          g_set_error_literal (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_ILLEGAL,
+                               "restart: the game is at its start already");
+          return FALSE;
+        }
+      perch_qawale_setup_start_position (setup, &next);
+      canonical = g_strdup (RESTART);
+    }
+  else if (g_str_has_prefix (text, GIVE_UP))
+    {
+      const char *who = text + strlen (GIVE_UP);
+      PerchQawaleColour colour;
+
+      if (*who == '\0')
+        colour = position->to_move;
+      else if (strcmp (who, ":light") == 0 || strcmp (who, ":dark") == 0)
+        colour = who[1] == 'l' ? PERCH_QAWALE_LIGHT : PERCH_QAWALE_DARK;
+      else
+        {
+          g_set_error (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_PARSE,
+                       "'%s': giving up is written give-up:light or give-up:dark", text);
+          return FALSE;
+        }
+      if (position->outcome != PERCH_QAWALE_ONGOING)
+        {
+          g_set_error (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_ILLEGAL,
+                       "'%s': the game is over, nobody can give up", text);
+          return FALSE;
+        }
+      perch_qawale_position_give_up (&next, colour);
+      canonical = g_strconcat (GIVE_UP ":", perch_qawale_colour_name (colour), NULL);
+    }
+  else
+    {
+      PerchQawaleMove move;
+
+      if (!perch_qawale_position_parse_move (position, text, &move, error))
+        return FALSE;
+      perch_qawale_position_play (&next, &move, NULL);
+      canonical = perch_qawale_move_to_string (&move);
+    }
+  perch_history_push (history, canonical, perch_qawale_position_copy (&next));
+  return TRUE;
+}
+
+/* Undo and redo. */
+
+/* Where undo and redo stop: between two people, everywhere; against the computer, at
+ * the person's turns and the ends of games. */
+static gboolean
+is_stop (PerchQawaleGame *self,
+         guint            position)
+{
+  const PerchQawalePosition *state = perch_history_state_at (self->history, position);
+
+  if (perch_qawale_setup_get_mode (&self->setup) == PERCH_QAWALE_MODE_TWO_PLAYERS)
+    return TRUE;
+  return state->outcome != PERCH_QAWALE_ONGOING || self->setup.seats[state->to_move].person;
+}
+
+static gboolean
+undo_target (PerchQawaleGame *self,
+             guint           *target)
+{
+  guint position = perch_history_position (self->history);
+
+  if (perch_qawale_setup_get_mode (&self->setup) == PERCH_QAWALE_MODE_WATCH)
+    return FALSE;
+  while (position-- > 0)
+    if (is_stop (self, position))
+      {
+        *target = position;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+redo_target (PerchQawaleGame *self,
+             guint           *target)
+{
+  guint position = perch_history_position (self->history);
+  guint length = perch_history_length (self->history);
+
+  if (perch_qawale_setup_get_mode (&self->setup) == PERCH_QAWALE_MODE_WATCH ||
+      position + 1 >= length)
+    return FALSE;
+  while (++position + 1 < length && !is_stop (self, position))
+    ;
+  *target = position;
+  return TRUE;
+}
+
+/* Changes of state. */
+
+static void
+set_hint (PerchQawaleGame       *self,
+          const PerchQawaleMove *move,
+          gboolean               wins)
+{
+  self->hint_wins = wins;
+  if (move != NULL)
+    self->hint = *move;
+  set_flag (self, &self->has_hint, move != NULL, PROP_HAS_HINT);
+}
+
+/* Stops the computer (a move or a hint being looked for) and forgets the hint. */
+static void
+stop_jobs (PerchQawaleGame *self)
+{
+  perch_worker_cancel (self->worker);
+  g_clear_handle_id (&self->delay_source, g_source_remove);
+  self->thinking_brain = NULL;
+  set_flag (self, &self->thinking, FALSE, PROP_THINKING);
+  if (self->depth != 0)
+    {
+      self->depth = 0;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEPTH]);
+    }
+  set_flag (self, &self->hinting, FALSE, PROP_HINTING);
+  set_hint (self, NULL, FALSE);
+}
+
+/* After the history changed: what depends on it, and the saved text. */
+static void
+history_changed (PerchQawaleGame *self)
+{
+  guint target;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
+  set_flag (self, &self->can_undo, undo_target (self, &target), PROP_CAN_UNDO);
+  set_flag (self, &self->can_redo, redo_target (self, &target), PROP_CAN_REDO);
+  set_flag (self, &self->can_restart, history_can_restart (self->history), PROP_CAN_RESTART);
+  g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Plays @text for whoever is to move (or gives up, or restarts); a move is "played". */
+static gboolean
+play_entry (PerchQawaleGame  *self,
+            const char       *text,
+            GError          **error)
+{
+  PerchQawalePosition before = *current (self);
+  guint position = perch_history_position (self->history);
+  PerchQawaleMove move;
+
+  if (!history_play (self->history, &self->setup, text, error))
+    return FALSE;
+  g_object_freeze_notify (G_OBJECT (self));
+  stop_jobs (self);
+  if (perch_qawale_game_get_last_move (self, &move) &&
+      perch_history_position (self->history) == position + 1)
+    g_signal_emit (self, signals[PLAYED], 0, &move, &before);
+  history_changed (self);
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
+static void
+set_brains (PerchQawaleGame *self)
+{
+  for (guint colour = 0; colour < 2; colour++)
+    {
+      g_clear_pointer (&self->brains[colour], brain_release);
+      if (!self->setup.seats[colour].person)
+        self->brains[colour] = brain_new (&self->setup.seats[colour].computer);
+    }
+}
+
+/* Takes @history (a game of @setup) as the game's. */
+static void
+replace (PerchQawaleGame        *self,
+         const PerchQawaleSetup *setup,
+         PerchHistory           *history)
+{
+  gboolean new_setup = !perch_qawale_setup_equal (&self->setup, setup);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  stop_jobs (self);
+  if (new_setup)
+    {
+      self->setup = *setup;
+      set_brains (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETUP]);
+    }
+  perch_history_free (self->history);
+  self->history = history;
+  history_changed (self);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* The computer's moves and hints, on the worker thread. */
+
+typedef struct
+{
+  Brain               *brain;
+  PerchQawalePosition  position;
+} ThinkInput;
+
+static void
+think_input_free (gpointer data)
+{
+  ThinkInput *input = data;
+
+  brain_release (input->brain);
+  g_free (input);
+}
+
+static gpointer
+think_job (gpointer        data,
+           PerchProgress  *progress,
+           GError        **error)
+{
+  ThinkInput *input = data;
+  PerchQawaleChoice choice;
+  gboolean ok;
+
+  g_mutex_lock (&input->brain->lock);
+  ok = perch_qawale_player_choose (input->brain->player, &input->position, progress, &choice,
+                                   error);
+  g_mutex_unlock (&input->brain->lock);
+  return ok ? g_memdup2 (&choice, sizeof choice) : NULL;
+}
+
+static void
+run_think_job (PerchQawaleGame         *self,
+               Brain                   *brain,
+               PerchWorkerProgressFunc  progress,
+               PerchWorkerDoneFunc      done)
+{
+  ThinkInput *input = g_new0 (ThinkInput, 1);
+
+  input->brain = g_atomic_rc_box_acquire (brain);
+  input->position = *current (self);
+  perch_worker_run (self->worker, think_job, input, think_input_free, g_free, progress, done,
+                    self);
+}
+
+static void
+on_think_progress (guint64  count,
+                   gpointer user_data)
+{
+  PerchQawaleGame *self = user_data;
+  guint depth;
+
+  if (self->thinking_brain == NULL)
+    return;
+  /* Depth 1 is over at once: the status says how far it looks from 2 on. */
+  depth = perch_qawale_player_get_depth (self->thinking_brain->player);
+  if (depth > 1 && depth != self->depth)
+    {
+      self->depth = depth;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEPTH]);
+    }
+}
+
+static gboolean
+play_chosen (gpointer data)
+{
+  PerchQawaleGame *self = data;
+  g_autofree char *text = perch_qawale_move_to_string (&self->chosen);
+  g_autoptr(GError) error = NULL;
+
+  self->delay_source = 0;
+  if (!play_entry (self, text, &error))
+    {
+      g_critical ("The computer chose an illegal move: %s", error->message);
+      stop_jobs (self);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_think_done (gpointer      data,
+               const GError *error,
+               gpointer      user_data)
+{
+  g_autofree PerchQawaleChoice *choice = data;
+  PerchQawaleGame *self = user_data;
+  gint64 elapsed_ms = (g_get_monotonic_time () - self->think_started) / 1000;
+
+  self->thinking_brain = NULL;
+  if (choice == NULL)
+    {
+      stop_jobs (self);
+      g_signal_emit (self, signals[FAILED], 0, error->message);
+      return;
+    }
+  self->chosen = choice->move;
+  if (elapsed_ms < self->min_ms)
+    self->delay_source = g_timeout_add (self->min_ms - elapsed_ms, play_chosen, self);
+  else
+    play_chosen (self);
+}
+
+static void
+on_hint_done (gpointer      data,
+              const GError *error,
+              gpointer      user_data)
+{
+  g_autofree PerchQawaleChoice *choice = data;
+  PerchQawaleGame *self = user_data;
+
+  set_flag (self, &self->hinting, FALSE, PROP_HINTING);
+  if (choice == NULL)
+    {
+      g_signal_emit (self, signals[FAILED], 0, error->message);
+      return;
+    }
+  set_hint (self, &choice->move, choice->solved && choice->score > PERCH_QAWALE_SCORE_PROVEN);
+}
+
+/* GObject. */
+
+static void
+perch_qawale_game_dispose (GObject *object)
+{
+  PerchQawaleGame *self = PERCH_QAWALE_GAME (object);
+
+  if (self->worker != NULL)
+    perch_worker_cancel (self->worker);
+  g_clear_handle_id (&self->delay_source, g_source_remove);
+  g_clear_object (&self->worker);
+
+  G_OBJECT_CLASS (perch_qawale_game_parent_class)->dispose (object);
+}
+
+static void
+perch_qawale_game_finalize (GObject *object)
+{
+  PerchQawaleGame *self = PERCH_QAWALE_GAME (object);
+
+  g_clear_pointer (&self->history, perch_history_free);
+  g_clear_pointer (&self->brains[0], brain_release);
+  g_clear_pointer (&self->brains[1], brain_release);
+  g_clear_pointer (&self->adviser, brain_release);
+
+  G_OBJECT_CLASS (perch_qawale_game_parent_class)->finalize (object);
+}
+
+static void
+perch_qawale_game_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  PerchQawaleGame *self = PERCH_QAWALE_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETUP:
+      g_value_set_boxed (value, &self->setup);
+      break;
+    case PROP_POSITION:
+      g_value_set_pointer (value, (gpointer) current (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->can_redo);
+      break;
+    case PROP_CAN_RESTART:
+      g_value_set_boolean (value, self->can_restart);
+      break;
+    case PROP_THINKING:
+      g_value_set_boolean (value, self->thinking);
+      break;
+    case PROP_DEPTH:
+      g_value_set_uint (value, self->depth);
+      break;
+    case PROP_HINTING:
+      g_value_set_boolean (value, self->hinting);
+      break;
+    case PROP_HAS_HINT:
+      g_value_set_boolean (value, self->has_hint);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+perch_qawale_game_class_init (PerchQawaleGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = perch_qawale_game_dispose;
+  object_class->finalize = perch_qawale_game_finalize;
+  object_class->get_property = perch_qawale_game_get_property;
+
+  properties[PROP_SETUP] =
+    g_param_spec_boxed ("setup", NULL, NULL, PERCH_TYPE_QAWALE_SETUP, flags);
+  /* The current PerchQawalePosition, owned by the game. */
+  properties[PROP_POSITION] = g_param_spec_pointer ("position", NULL, NULL, flags);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_RESTART] =
+    g_param_spec_boolean ("can-restart", NULL, NULL, FALSE, flags);
+  /* A computer player is choosing a move. */
+  properties[PROP_THINKING] = g_param_spec_boolean ("thinking", NULL, NULL, FALSE, flags);
+  /* How far ahead it looks (0 until that is worth saying). */
+  properties[PROP_DEPTH] = g_param_spec_uint ("depth", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_HINTING] = g_param_spec_boolean ("hinting", NULL, NULL, FALSE, flags);
+  properties[PROP_HAS_HINT] = g_param_spec_boolean ("has-hint", NULL, NULL, FALSE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * PerchQawaleGame::changed:
+   *
+   * The saved text (perch_qawale_game_to_string()) changed.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * PerchQawaleGame::played:
+   * @move: (type gpointer): the PerchQawaleMove played
+   * @before: (type gpointer): the PerchQawalePosition it was played in
+   *
+   * A move was played, by a person or a computer; emitted before the notifications of
+   * the new position, so that a board can animate it from @before.
+   */
+  signals[PLAYED] = g_signal_new ("played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_POINTER,
+                                  G_TYPE_POINTER);
+  /**
+   * PerchQawaleGame::failed:
+   * @message: why
+   *
+   * A computer player (or the hint's) could not choose a move.
+   */
+  signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+perch_qawale_game_init (PerchQawaleGame *self)
+{
+  self->worker = perch_worker_new ();
+}
+
+/**
+ * perch_qawale_game_new:
+ * @setup: (nullable): the players and rules (NULL: perch_qawale_setup_init())
+ */
+PerchQawaleGame *
+perch_qawale_game_new (const PerchQawaleSetup *setup)
+{
+  PerchQawaleGame *self = g_object_new (PERCH_TYPE_QAWALE_GAME, NULL);
+  guint target;
+
+  if (setup != NULL)
+    self->setup = *setup;
+  else
+    perch_qawale_setup_init (&self->setup);
+  set_brains (self);
+  self->history = history_new (&self->setup);
+  self->can_undo = undo_target (self, &target);
+  return self;
+}
+
+/* A new game of @setup; with the setup of this game, a restart (which undo takes back). */
+void
+perch_qawale_game_start (PerchQawaleGame        *self,
+                         const PerchQawaleSetup *setup)
+{
+  g_return_if_fail (PERCH_IS_QAWALE_GAME (self));
+  g_return_if_fail (setup != NULL);
+
+  if (perch_qawale_setup_equal (&self->setup, setup))
+    {
+      perch_qawale_game_restart (self);
+      return;
+    }
+  replace (self, setup, history_new (setup));
+}
+
+const PerchQawaleSetup *
+perch_qawale_game_get_setup (PerchQawaleGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), NULL);
+
+  return &self->setup;
+}
+
+const PerchQawalePosition *
+perch_qawale_game_get_position (PerchQawaleGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), NULL);
+
+  return current (self);
+}
+
+/* The move that led to the current position (FALSE at a start, or after a give-up). */
+gboolean
+perch_qawale_game_get_last_move (PerchQawaleGame *self,
+                                 PerchQawaleMove *move)
+{
+  PerchQawalePly ply;
+  guint n;
+
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  n = perch_qawale_game_get_n_plies (self);
+  if (n == 0)
+    return FALSE;
+  perch_qawale_game_get_ply (self, n - 1, &ply);
+  if (ply.give_up)
+    return FALSE;
+  *move = ply.move;
+  return TRUE;
+}
+
+/* The entries of the game on the board: since its start (or restart), up to now. */
+guint
+perch_qawale_game_get_n_plies (PerchQawaleGame *self)
+{
+  guint position;
+  guint n = 0;
+
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), 0);
+
+  position = perch_history_position (self->history);
+  while (position > n && strcmp (perch_history_move_at (self->history, position - n),
+                                 RESTART) != 0)
+    n++;
+  return n;
+}
+
+void
+perch_qawale_game_get_ply (PerchQawaleGame *self,
+                           guint            index,
+                           PerchQawalePly  *ply)
+{
+  guint n, at;
+  const PerchQawalePosition *before, *after;
+
+  g_return_if_fail (PERCH_IS_QAWALE_GAME (self));
+  g_return_if_fail (ply != NULL);
+  n = perch_qawale_game_get_n_plies (self);
+  g_return_if_fail (index < n);
+
+  at = perch_history_position (self->history) - n + index + 1;
+  before = perch_history_state_at (self->history, at - 1);
+  after = perch_history_state_at (self->history, at);
+  memset (ply, 0, sizeof *ply);
+  ply->give_up = after->given_up != 0;
+  ply->colour = ply->give_up ? after->given_up - 1u : before->to_move;
+  if (!ply->give_up)
+    perch_qawale_move_parse (perch_history_move_at (self->history, at), &ply->move, NULL);
+}
+
+gboolean
+perch_qawale_game_is_over (PerchQawaleGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+
+  return current (self)->outcome != PERCH_QAWALE_ONGOING;
+}
+
+/**
+ * perch_qawale_game_get_ending:
+ * @winner: (out) (optional): who won, for a win
+ */
+PerchQawaleEnding
+perch_qawale_game_get_ending (PerchQawaleGame   *self,
+                              PerchQawaleColour *winner)
+{
+  const PerchQawalePosition *position;
+  PerchQawalePosition judged;
+
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), PERCH_QAWALE_ENDING_NONE);
+
+  position = current (self);
+  switch (position->outcome)
+    {
+    case PERCH_QAWALE_WIN_LIGHT:
+    case PERCH_QAWALE_WIN_DARK:
+      if (winner != NULL)
+        *winner = position->outcome == PERCH_QAWALE_WIN_LIGHT ? PERCH_QAWALE_LIGHT
+                                                              : PERCH_QAWALE_DARK;
+      return position->given_up != 0 ? PERCH_QAWALE_ENDING_GAVE_UP : PERCH_QAWALE_ENDING_LINE;
+    case PERCH_QAWALE_DRAW:
+      /* Judged by the other rule 10, a draw by lines of both colours is a win. */
+      judged = *position;
+      perch_qawale_position_set_both_lines (&judged, PERCH_QAWALE_BOTH_LINES_MOVER_WINS);
+      return judged.outcome == PERCH_QAWALE_DRAW ? PERCH_QAWALE_ENDING_ALL_PLACED
+                                                 : PERCH_QAWALE_ENDING_BOTH_LINES;
+    case PERCH_QAWALE_ONGOING:
+    default:
+      return PERCH_QAWALE_ENDING_NONE;
+    }
+}
+
+gboolean
+perch_qawale_game_is_persons_turn (PerchQawaleGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+
+  return !perch_qawale_game_is_over (self) && self->setup.seats[current (self)->to_move].person;
+}
+
+gboolean
+perch_qawale_game_is_computers_turn (PerchQawaleGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+
+  return !perch_qawale_game_is_over (self) && !self->setup.seats[current (self)->to_move].person;
+}
+
+/**
+ * perch_qawale_game_play:
+ * @notation: a move ("a1NNE"), a give-up ("give-up:light"; "give-up" for the player to
+ *   move) or "restart"
+ *
+ * Plays the entry for whoever is to move, person or computer.
+ * Returns: FALSE (and @error says why) if it cannot be played here
+ */
+gboolean
+perch_qawale_game_play (PerchQawaleGame  *self,
+                        const char       *notation,
+                        GError          **error)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+  g_return_val_if_fail (notation != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return play_entry (self, notation, error);
+}
+
+gboolean
+perch_qawale_game_play_move (PerchQawaleGame        *self,
+                             const PerchQawaleMove  *move,
+                             GError                **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (!perch_qawale_position_check_move (current (self), move, error))
+    return FALSE;
+  text = perch_qawale_move_to_string (move);
+  return play_entry (self, text, error);
+}
+
+/* The colour that would give up now: the person against the computer, the player to
+ * move between two people; -1 when nobody can (two computers, or the game is over). */
+int
+perch_qawale_game_get_quitter (PerchQawaleGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), -1);
+
+  if (perch_qawale_game_is_over (self))
+    return -1;
+  switch (perch_qawale_setup_get_mode (&self->setup))
+    {
+    case PERCH_QAWALE_MODE_AGAINST_COMPUTER:
+      return self->setup.seats[PERCH_QAWALE_LIGHT].person ? PERCH_QAWALE_LIGHT
+                                                          : PERCH_QAWALE_DARK;
+    case PERCH_QAWALE_MODE_TWO_PLAYERS:
+      return current (self)->to_move;
+    case PERCH_QAWALE_MODE_WATCH:
+    default:
+      return -1;
+    }
+}
+
+/* The quitter (see perch_qawale_game_get_quitter()) gives up. */
+gboolean
+perch_qawale_game_give_up (PerchQawaleGame *self)
+{
+  int quitter;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+
+  quitter = perch_qawale_game_get_quitter (self);
+  if (quitter < 0)
+    return FALSE;
+  text = g_strconcat (GIVE_UP ":", perch_qawale_colour_name (quitter), NULL);
+  return play_entry (self, text, NULL);
+}
+
+gboolean
+perch_qawale_game_get_can_restart (PerchQawaleGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+
+  return self->can_restart;
+}
+
+gboolean
+perch_qawale_game_restart (PerchQawaleGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+
+  return self->can_restart && play_entry (self, RESTART, NULL);
+}
+
+gboolean
+perch_qawale_game_get_can_undo (PerchQawaleGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+
+  return self->can_undo;
+}
+
+gboolean
+perch_qawale_game_get_can_redo (PerchQawaleGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+
+  return self->can_redo;
+}
+
+static void
+seek (PerchQawaleGame *self,
+      guint            target)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  stop_jobs (self);
+  perch_history_seek (self->history, target);
+  history_changed (self);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* Back to the last stop: the person's previous turn against the computer (the
+ * computer's reply is taken back too), the move before between two people. */
+gboolean
+perch_qawale_game_undo (PerchQawaleGame *self)
+{
+  guint target;
+
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+
+  if (!undo_target (self, &target))
+    return FALSE;
+  seek (self, target);
+  return TRUE;
+}
+
+gboolean
+perch_qawale_game_redo (PerchQawaleGame *self)
+{
+  guint target;
+
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+
+  if (!redo_target (self, &target))
+    return FALSE;
+  seek (self, target);
+  return TRUE;
+}
+
+/**
+ * perch_qawale_game_think:
+ * @min_ms: the move is played no sooner than this after the call, so that even an
+ *   instant choice is seen to take a turn
+ *
+ * When a computer is to move, it chooses its move on the worker thread ("thinking",
+ * "depth") and the game plays it ("played"). Anything else that changes the game
+ * stops it.
+ */
+void
+perch_qawale_game_think (PerchQawaleGame *self,
+                         guint            min_ms)
+{
+  g_return_if_fail (PERCH_IS_QAWALE_GAME (self));
+
+  if (self->thinking || !perch_qawale_game_is_computers_turn (self))
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  stop_jobs (self);
+  self->thinking_brain = self->brains[current (self)->to_move];
+  self->think_started = g_get_monotonic_time ();
+  self->min_ms = min_ms;
+  set_flag (self, &self->thinking, TRUE, PROP_THINKING);
+  run_think_job (self, self->thinking_brain, on_think_progress, on_think_done);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+gboolean
+perch_qawale_game_get_thinking (PerchQawaleGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+
+  return self->thinking;
+}
+
+guint
+perch_qawale_game_get_depth (PerchQawaleGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), 0);
+
+  return self->depth;
+}
+
+/* On a person's turn, looks for the Hard player's move on the worker ("hinting"), then
+ * keeps it until the game changes ("has-hint"). */
+void
+perch_qawale_game_find_hint (PerchQawaleGame *self)
+{
+  PerchQawalePlayerSpec spec;
+
+  g_return_if_fail (PERCH_IS_QAWALE_GAME (self));
+
+  if (self->hinting || !perch_qawale_game_is_persons_turn (self))
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  stop_jobs (self);
+  if (self->adviser == NULL)
+    {
+      perch_qawale_player_spec_init (&spec, PERCH_QAWALE_HARD);
+      self->adviser = brain_new (&spec);
+    }
+  set_flag (self, &self->hinting, TRUE, PROP_HINTING);
+  run_think_job (self, self->adviser, NULL, on_hint_done);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+gboolean
+perch_qawale_game_get_hinting (PerchQawaleGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+
+  return self->hinting;
+}
+
+/**
+ * perch_qawale_game_get_hint:
+ * @move: (out) (optional): the move the Hard player would make
+ * @wins: (out) (optional): whether it wins by force
+ */
+gboolean
+perch_qawale_game_get_hint (PerchQawaleGame *self,
+                            PerchQawaleMove *move,
+                            gboolean        *wins)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+
+  if (!self->has_hint)
+    return FALSE;
+  if (move != NULL)
+    *move = self->hint;
+  if (wins != NULL)
+    *wins = self->hint_wins;
+  return TRUE;
+}
+
+/* Forgets the hint, or stops looking for one. */
+void
+perch_qawale_game_clear_hint (PerchQawaleGame *self)
+{
+  g_return_if_fail (PERCH_IS_QAWALE_GAME (self));
+
+  if (self->hinting)
+    perch_worker_cancel (self->worker);
+  set_flag (self, &self->hinting, FALSE, PROP_HINTING);
+  set_hint (self, NULL, FALSE);
+}
+
+/* Saved text. */
+
+char *
+perch_qawale_game_to_string (PerchQawaleGame *self)
+{
+  g_autofree char *setup = NULL;
+  guint length, position;
+  GString *out;
+
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), NULL);
+
+  setup = perch_qawale_setup_to_string (&self->setup);
+  out = g_string_new ("setup ");
+  g_string_append (out, setup);
+  g_string_append_c (out, '\n');
+  length = perch_history_length (self->history);
+  position = perch_history_position (self->history);
+  if (length > 1)
+    {
+      g_string_append (out, "moves");
+      for (guint i = 1; i < length; i++)
+        {
+          g_string_append_c (out, ' ');
+          g_string_append (out, perch_history_move_at (self->history, i));
+        }
+      g_string_append_c (out, '\n');
+    }
+  if (position + 1 < length)
+    g_string_append_printf (out, "undone %u\n", length - 1 - position);
+  return g_string_free (out, FALSE);
+}
+
+/* @word cut to a few characters, for a message. */
+static char *
+quote (const char *word)
+{
+  if (g_utf8_strlen (word, -1) <= QUOTE_CHARS)
+    return g_strdup (word);
+  return g_strdup_printf ("%.*s…",
+                          (int) (g_utf8_offset_to_pointer (word, QUOTE_CHARS) - word), word);
+}
+
+static gboolean
+fail_at (GError     **error,
+         int          code,
+         guint        line,
+         gsize        column,
+         const char  *format,
+         ...) G_GNUC_PRINTF (5, 6);
+
+static gboolean
+fail_at (GError     **error,
+         int          code,
+         guint        line,
+         gsize        column,
+         const char  *format,
+         ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (column > 0)
+    g_set_error (error, PERCH_QAWALE_GAME_ERROR, code, "line %u, column %" G_GSIZE_FORMAT ": %s",
+                 line, column, message);
+  else
+    g_set_error (error, PERCH_QAWALE_GAME_ERROR, code, "line %u: %s", line, message);
+  return FALSE;
+}
+
+/* The reader's progress through the text after the setup line. */
+typedef struct
+{
+  PerchHistory           *history;
+  const PerchQawaleSetup *setup;
+  guint                   listed;    /* entries written in the text */
+  guint                   undone;
+  gboolean                have_moves;
+  gboolean                have_undone;
+  gboolean                bad;       /* an entry failed: later ones are counted, not played */
+} Reader;
+
+static gboolean
+read_moves (Reader      *reader,
+            char        *words,
+            const char  *line_start,
+            guint        line,
+            GError     **error)
+{
+  char *p = words;
+
+  while (*p != '\0')
+    {
+      char *word;
+      g_autofree char *message = NULL;
+      g_autoptr(GError) entry_error = NULL;
+
+      if (*p == ' ')
+        {
+          p++;
+          continue;
+        }
+      word = p;
+      while (*p != '\0' && *p != ' ')
+        p++;
+      if (*p != '\0')
+        *p++ = '\0';
+      reader->listed++;
+      if (reader->bad)
+        continue;
+      if (perch_history_length (reader->history) > PERCH_QAWALE_GAME_MAX_ENTRIES)
+        message = g_strdup_printf ("more than %u entries: the rest were not read",
+                                   PERCH_QAWALE_GAME_MAX_ENTRIES);
+      else if (strlen (word) > MAX_ENTRY_BYTES)
+        {
+          g_autofree char *quoted = quote (word);
+
+          message = g_strdup_printf ("'%s' is too long to be a move", quoted);
+        }
+      else if (!history_play (reader->history, reader->setup, word, &entry_error))
+        message = g_strdup (entry_error->message);
+      if (message != NULL)
+        {
+          /* Counted once, at the mistake: a long line is not counted again per word. */
+          reader->bad = TRUE;
+          fail_at (error, PERCH_QAWALE_GAME_ERROR_PARTIAL, line,
+                   g_utf8_pointer_to_offset (line_start, word) + 1, "%s", message);
+        }
+    }
+  return !reader->bad;
+}
+
+/* One line after the setup: "moves ..." or "undone N"; FALSE with @error if it is not,
+ * or if an entry in it could not be played (reader->bad). */
+static gboolean
+read_line (Reader      *reader,
+           char        *text,
+           guint        line,
+           GError     **error)
+{
+  g_autofree char *quoted = NULL;
+
+  if (strcmp (text, "moves") == 0 || g_str_has_prefix (text, "moves "))
+    {
+      if (reader->have_moves || reader->have_undone)
+        return fail_at (error, PERCH_QAWALE_GAME_ERROR_PARTIAL, line, 0,
+                        "a second list of moves, or one after 'undone'");
+      reader->have_moves = TRUE;
+      return read_moves (reader, text + 5, text, line, error);
+    }
+  if (g_str_has_prefix (text, "undone "))
+    {
+      const char *number = text + strlen ("undone ");
+      guint64 value = 0;
+
+      if (reader->have_undone)
+        return fail_at (error, PERCH_QAWALE_GAME_ERROR_PARTIAL, line, 0, "a second 'undone'");
+      if (!g_ascii_string_to_unsigned (number, 10, 0, reader->listed, &value, NULL))
+        {
+          quoted = quote (number);
+          return fail_at (error, PERCH_QAWALE_GAME_ERROR_PARTIAL, line, 8,
+                          "'%s' is not a number of undone entries (0 to %u)", quoted,
+                          reader->listed);
+        }
+      reader->have_undone = TRUE;
+      reader->undone = value;
+      return TRUE;
+    }
+  quoted = quote (text);
+  return fail_at (error, PERCH_QAWALE_GAME_ERROR_PARTIAL, line, 1,
+                  "'%s' is neither 'moves ...' nor 'undone N'", quoted);
+}
+
+/* The place of the game after reading: as the text says, but never past what was read. */
+static void
+reader_seek (Reader *reader)
+{
+  guint kept = perch_history_length (reader->history) - 1;
+  guint wanted = reader->listed - MIN (reader->undone, reader->listed);
+
+  perch_history_seek (reader->history, MIN (kept, wanted));
+}
+
+/**
+ * perch_qawale_game_load:
+ * @text: saved text (see the header), not necessarily nul-terminated
+ * @length: its length in bytes, or -1 if it is nul-terminated
+ *
+ * Reads a game saved by perch_qawale_game_to_string(). Any input is safe: sizes are
+ * checked before any work, and every mistake is reported with its line and column.
+ * Returns: TRUE if all of it was read. Otherwise @error says where it went wrong and,
+ * with PERCH_QAWALE_GAME_ERROR_PARTIAL, the game holds what came before the mistake
+ * (the moves up to the first bad one); with PERCH_QAWALE_GAME_ERROR_INVALID (no
+ * setup could be read) the game is unchanged.
+ */
+gboolean
+perch_qawale_game_load (PerchQawaleGame  *self,
+                        const char       *text,
+                        gssize            length,
+                        GError          **error)
+{
+  g_autofree char *copy = NULL;
+  PerchQawaleSetup setup;
+  Reader reader = { 0 };
+  GError *first_error = NULL;
+  char *line, *next;
+  guint line_number = 1;
+
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL || length == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (length < 0)
+    length = strnlen (text, PERCH_QAWALE_GAME_MAX_TEXT + 1);
+  if ((gsize) length > PERCH_QAWALE_GAME_MAX_TEXT)
+    return fail_at (error, PERCH_QAWALE_GAME_ERROR_INVALID, 1, 0,
+                    "the saved game is larger than %u bytes", PERCH_QAWALE_GAME_MAX_TEXT);
+  if (length == 0)
+    return fail_at (error, PERCH_QAWALE_GAME_ERROR_INVALID, 1, 0, "the saved game is empty");
+  if (memchr (text, '\0', length) != NULL || !g_utf8_validate (text, length, NULL))
+    return fail_at (error, PERCH_QAWALE_GAME_ERROR_INVALID, 1, 0, "the saved game is not text");
+
+  copy = g_strndup (text, length);
+  for (line = copy; line != NULL; line = next, line_number++)
+    {
+      g_autoptr(GError) line_error = NULL;
+      gboolean was_bad = reader.bad;
+
+      next = strchr (line, '\n');
+      if (next != NULL)
+        *next++ = '\0';
+      if (*line != '\0' && line[strlen (line) - 1] == '\r')
+        line[strlen (line) - 1] = '\0';
+
+      if (line_number == 1)
+        {
+          if (!g_str_has_prefix (line, "setup "))
+            return fail_at (error, PERCH_QAWALE_GAME_ERROR_INVALID, 1, 1,
+                            "a saved game starts with 'setup', then the players and rules");
+          if (!perch_qawale_setup_parse_at (line + 6, 7, &setup, &line_error))
+            {
+              g_set_error (error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_INVALID,
+                           "line 1, %s", line_error->message);
+              return FALSE;
+            }
+          reader.setup = &setup;
+          reader.history = history_new (&setup);
+          continue;
+        }
+      if (*line == '\0' || read_line (&reader, line, line_number, &line_error))
+        continue;
+      if (first_error == NULL)
+        first_error = g_steal_pointer (&line_error);
+      /* After a bad entry, a later line may still say how many entries were undone; any
+       * other mistake ends the reading. */
+      if (was_bad || !reader.bad)
+        break;
+    }
+  reader_seek (&reader);
+  replace (self, &setup, reader.history);
+  if (first_error != NULL)
+    {
+      g_propagate_error (error, first_error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * perch_qawale_game_replay:
+ * @setup: the players and rules
+ * @entries: the entries in notation, from the start
+ *
+ * Starts a game of @setup and plays @entries, up to the first that cannot be played
+ * (for games kept in older ways).
+ * Returns: FALSE if one could not be played: @error says which (the game holds those
+ * before it).
+ */
+gboolean
+perch_qawale_game_replay (PerchQawaleGame         *self,
+                          const PerchQawaleSetup  *setup,
+                          const char * const      *entries,
+                          GError                 **error)
+{
+  PerchHistory *history;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
+  g_return_val_if_fail (setup != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  history = history_new (setup);
+  for (guint i = 0; entries != NULL && entries[i] != NULL && ok; i++)
+    {
+      g_autoptr(GError) entry_error = NULL;
+
+      if (i >= PERCH_QAWALE_GAME_MAX_ENTRIES)
+        {
+          g_set_error (error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_PARTIAL,
+                       "more than %u entries: the rest were not read",
+                       PERCH_QAWALE_GAME_MAX_ENTRIES);
+          ok = FALSE;
+        }
+      else if (strlen (entries[i]) > MAX_ENTRY_BYTES ||
+               !history_play (history, setup, entries[i], &entry_error))
+        {
+          g_autofree char *quoted = quote (entries[i]);
+
+          g_set_error (error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_PARTIAL,
+                       "move %u, '%s': %s", i + 1, quoted,
+                       entry_error != NULL ? entry_error->message : "too long to be a move");
+          ok = FALSE;
+        }
+    }
+  replace (self, setup, history);
+  return ok;
+}
