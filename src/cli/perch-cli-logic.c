@@ -5,6 +5,7 @@
 #define G_LOG_DOMAIN "perch-cli"
 
 #include "perch-cli.h"
+#include "perch-cli-logic.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -26,6 +27,7 @@ print_main_help (FILE *out)
            "Commands:\n"
            "  solve        solve a puzzle file\n"
            "  alphametic   solve one alphametic given as arguments\n"
+           "  explain      explain a puzzle step by step, as a person would solve it\n"
            "  examples     list the built-in puzzles, or print one\n"
            "\n"
            "Run 'perch-cli logic COMMAND --help' for a command's options.\n");
@@ -113,10 +115,10 @@ print_error (const char               *command,
 }
 
 /* Each on stderr, one line, like a mistake but solved all the same. */
-static void
-print_warnings (const char             *command,
-                const char             *where,
-                const PerchLogicPuzzle *puzzle)
+void
+perch_cli_logic_print_warnings (const char             *command,
+                                const char             *where,
+                                const PerchLogicPuzzle *puzzle)
 {
   for (guint i = 0; i < perch_logic_puzzle_get_n_warnings (puzzle); i++)
     {
@@ -261,29 +263,6 @@ check_search_options (const char         *command,
   return -1;
 }
 
-static char *
-read_input (const char  *file,
-            gsize       *length,
-            GError     **error)
-{
-  char *contents = NULL;
-
-  if (g_strcmp0 (file, "-") == 0)
-    {
-      GString *in = g_string_new (NULL);
-      char buffer[4096];
-      size_t n;
-
-      while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-        g_string_append_len (in, buffer, n);
-      *length = in->len;
-      return g_string_free (in, FALSE);
-    }
-  if (!g_file_get_contents (file, &contents, length, error))
-    return NULL;
-  return contents;
-}
-
 static int
 command_solve (int    argc,
                char **argv)
@@ -311,7 +290,7 @@ command_solve (int    argc,
     return perch_cli_usage_error ("logic solve", argc < 2 ? "give a FILE, or - for stdin"
                                                           : "give one FILE, not several");
 
-  text = read_input (argv[1], &length, &error);
+  text = perch_cli_read_input (argv[1], &length, &error);
   if (text == NULL)
     {
       /* Not a place in the puzzle: line and column 0. */
@@ -324,7 +303,7 @@ command_solve (int    argc,
       print_error ("logic solve", argv[1], &location, error, options.json);
       return PERCH_CLI_EXIT_USAGE;
     }
-  print_warnings ("logic solve", argv[1], puzzle);
+  perch_cli_logic_print_warnings ("logic solve", argv[1], puzzle);
   return solve_and_print ("logic solve", puzzle, &options);
 }
 
@@ -371,7 +350,7 @@ command_alphametic (int    argc,
       print_error ("logic alphametic", NULL, &location, error, options.json);
       return PERCH_CLI_EXIT_USAGE;
     }
-  print_warnings ("logic alphametic", NULL, puzzle);
+  perch_cli_logic_print_warnings ("logic alphametic", NULL, puzzle);
   return solve_and_print ("logic alphametic", puzzle, &options);
 }
 
@@ -417,6 +396,7 @@ perch_cli_logic (int    argc,
   static const PerchCliCommand commands[] = {
     { "solve", command_solve },
     { "alphametic", command_alphametic },
+    { "explain", perch_cli_logic_explain },
     { "examples", command_examples },
   };
 
@@ -589,8 +569,10 @@ perch_cli_logic_bench (int    argc,
                                     "nodes, to the first solution and to the end (counting\n"
                                     "every solution). Then N queens for N = 65, 100, 200 and\n"
                                     "500 (the first solution, median of 3 runs, at most 20000\n"
-                                    "nodes), and when the public corpus is here, every\n"
-                                    "alphametic of it, checking each count.",
+                                    "nodes); the step-by-step explanation of each logic grid\n"
+                                    "(median and max of N, and its steps); and when the public\n"
+                                    "corpus is here, every alphametic of it, checking each\n"
+                                    "count.",
                                     NULL, entries, &argc, &argv);
   if (status >= 0)
     return status;
@@ -616,5 +598,6 @@ perch_cli_logic_bench (int    argc,
       bench_row (label, puzzle, n > 8, repeat);
     }
   bench_queens (repeat);
+  perch_cli_logic_bench_explain (repeat);
   return bench_corpus ();
 }

@@ -1829,6 +1829,41 @@ parse_statement (Parser *parser)
   return perch_logic_compile_constraint (parser, node);
 }
 
+/* Notes which constraints a statement posted (none: nothing to note). */
+static void
+record_statement (PerchLogicPuzzle *puzzle,
+                  guint             line,
+                  guint             last_line,
+                  guint             first_constraint,
+                  int               group,
+                  gboolean          clue)
+{
+  PerchLogicStatement statement = { line, last_line, first_constraint, 0, group, clue };
+
+  statement.n_constraints = puzzle->model->constraints->len - first_constraint;
+  if (statement.n_constraints > 0)
+    g_array_append_val (puzzle->statements, statement);
+}
+
+static gboolean
+parse_statement_recorded (Parser *parser)
+{
+  PerchLogicPuzzle *puzzle = parser->puzzle;
+  guint line = parser->token.line;
+  guint before = puzzle->model->constraints->len;
+  gboolean group = !parser->alphametic_only && at_name (parser, "group");
+  gboolean declaration = group || (!parser->alphametic_only &&
+                                   (at_name (parser, "maximize") ||
+                                    at_name (parser, "minimize")));
+  guint n_groups = puzzle->groups->len;
+
+  if (!parse_statement (parser))
+    return FALSE;
+  record_statement (puzzle, line, parser->token.line, before, group ? (int) n_groups : -1,
+                    !declaration);
+  return TRUE;
+}
+
 static void
 table_free (gpointer data)
 {
@@ -1911,7 +1946,7 @@ perch_logic_parse_into (PerchLogicPuzzle   *puzzle,
                                         "an alphametic is one line");
           break;
         }
-      ok = parse_statement (&parser);
+      ok = parse_statement_recorded (&parser);
       statements++;
       if (ok && parser.token.kind != PERCH_LOGIC_TOKEN_NEWLINE &&
           parser.token.kind != PERCH_LOGIC_TOKEN_END)
@@ -1927,7 +1962,12 @@ perch_logic_parse_into (PerchLogicPuzzle   *puzzle,
                                                       "and state clues");
     }
   if (ok)
-    ok = perch_logic_compile_words (&parser);
+    {
+      guint before = puzzle->model->constraints->len;
+
+      ok = perch_logic_compile_words (&parser);
+      record_statement (puzzle, 0, 0, before, -1, FALSE);
+    }
 
   g_hash_table_unref (parser.symbols);
   g_ptr_array_unref (parser.tables);

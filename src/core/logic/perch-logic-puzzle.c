@@ -38,6 +38,7 @@ perch_logic_puzzle_new_empty (void)
   puzzle->name_var = g_array_new (FALSE, FALSE, sizeof (guint));
   puzzle->groups = g_ptr_array_new_with_free_func (group_free);
   puzzle->shown = g_array_new (FALSE, FALSE, sizeof (guint));
+  puzzle->statements = g_array_new (FALSE, FALSE, sizeof (PerchLogicStatement));
   puzzle->warnings = g_array_new (FALSE, FALSE, sizeof (PerchLogicWarning));
   g_array_set_clear_func (puzzle->warnings, warning_clear);
   return puzzle;
@@ -67,6 +68,7 @@ parse (const char         *text,
       perch_logic_puzzle_free (puzzle);
       return NULL;
     }
+  puzzle->text = length < 0 ? g_strdup (text) : g_strndup (text, (gsize) length);
   return puzzle;
 }
 
@@ -116,6 +118,8 @@ perch_logic_puzzle_free (PerchLogicPuzzle *puzzle)
   g_array_unref (puzzle->name_var);
   g_ptr_array_unref (puzzle->groups);
   g_array_unref (puzzle->shown);
+  g_array_unref (puzzle->statements);
+  g_free (puzzle->text);
   g_array_unref (puzzle->warnings);
   g_free (puzzle->picture_x);
   g_free (puzzle->picture_y);
