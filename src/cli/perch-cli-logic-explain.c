@@ -131,7 +131,7 @@ read_facts (const PerchLogicPuzzle  *puzzle,
   g_autoptr(PerchLogicFacts) known = perch_logic_facts_new (puzzle);
   PerchLogicLocation location = { 0, };
   const char *prefix = "--from";
-  PerchLogicCheck check;
+  PerchLogicMarksCheck check;
   g_autoptr(GArray) wrong = NULL;
 
   if (from[0] == '@')
@@ -177,7 +177,7 @@ read_facts (const PerchLogicPuzzle  *puzzle,
       }
   if (perch_logic_check (puzzle, (PerchLogicFact *) facts->data, facts->len, NULL, &check,
                          &wrong, &error) &&
-      check == PERCH_LOGIC_CHECK_CONTRADICTION)
+      check == PERCH_LOGIC_MARKS_CONTRADICT)
     {
       if (wrong->len > 0)
         {
