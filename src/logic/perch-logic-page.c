@@ -1033,20 +1033,23 @@ migrate_settings (PerchLogicPage *self)
 
 static gboolean
 load_document (GObject     *document,
+               guint        version,
                const char  *text,
                GError     **error)
 {
-  return perch_logic_document_load_state (PERCH_LOGIC_DOCUMENT (document), text, error);
+  return perch_logic_document_load_state (PERCH_LOGIC_DOCUMENT (document), text, version, error);
 }
 
 static void
 restore_document (PerchLogicPage *self)
 {
-  switch (perch_page_restore_session (GTK_WIDGET (self), PERCH_LOGIC_DOCUMENT_STATE_NAME,
-                                      PERCH_LOGIC_DOCUMENT_STATE_VERSION,
-                                      G_OBJECT (self->document), load_document,
-                                      _("The saved puzzle could not be restored"),
-                                      _("The saved puzzle could not be fully restored")))
+  switch (perch_page_restore_versioned_session (GTK_WIDGET (self),
+                                                PERCH_LOGIC_DOCUMENT_STATE_NAME,
+                                                PERCH_LOGIC_DOCUMENT_STATE_VERSION,
+                                                G_OBJECT (self->document), load_document,
+                                                _("The saved puzzle could not be restored"),
+                                                _("The saved puzzle could not be fully "
+                                                  "restored")))
     {
     case PERCH_RESTORED_NOTHING:
       if (!migrate_settings (self))
