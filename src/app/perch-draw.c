@@ -22,3 +22,24 @@ perch_draw_rounded_rectangle (cairo_t *cr,
   cairo_arc (cr, x + radius, y + radius, radius, M_PI, 3 * M_PI / 2);
   cairo_close_path (cr);
 }
+
+double
+perch_draw_fit_text (cairo_t    *cr,
+                     const char *text,
+                     double      size,
+                     gboolean    bold,
+                     double      max_width)
+{
+  cairo_text_extents_t extents;
+
+  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL,
+                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, size);
+  cairo_text_extents (cr, text, &extents);
+  if (extents.x_advance > max_width && max_width > 0)
+    {
+      cairo_set_font_size (cr, size * max_width / extents.x_advance);
+      return max_width;
+    }
+  return extents.x_advance;
+}

@@ -41,18 +41,9 @@ show_centred (cairo_t    *cr,
               double      max_width,
               gboolean    bold)
 {
-  cairo_text_extents_t extents;
+  double width = perch_draw_fit_text (cr, text, size, bold, max_width);
 
-  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, size);
-  cairo_text_extents (cr, text, &extents);
-  if (extents.x_advance > max_width && max_width > 0)
-    {
-      cairo_set_font_size (cr, size * max_width / extents.x_advance);
-      cairo_text_extents (cr, text, &extents);
-    }
-  cairo_move_to (cr, cx - extents.x_advance / 2, y);
+  cairo_move_to (cr, cx - width / 2, y);
   cairo_show_text (cr, text);
 }
 
