@@ -9,6 +9,10 @@
 #include "perch-application.h"
 #include "perch-test-gui.h"
 
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
 gboolean
 perch_test_gui_init (int    *argc,
                      char ***argv)
@@ -378,20 +382,9 @@ window_is_active (gpointer data)
   return gtk_window_is_active (GTK_WINDOW (data));
 }
 
-/**
- * perch_test_gui_press_keys:
- * @window: the window that is to receive the keys
- * @keys: keys as xdotool names them, such as "alt+Right" or "ctrl+z" (several
- *   separated by spaces)
- *
- * Presses @keys as a user would: through the X server (xdotool, XTest) to @window,
- * so they take the way real keys take, bindings of the focused widget included.
- * They arrive later: wait for what they do. Returns FALSE (and the caller skips)
- * where that cannot be done: no xdotool, or not X11.
- */
-gboolean
-perch_test_gui_press_keys (GtkWidget  *window,
-                           const char *keys)
+static gboolean
+run_xdotool (GtkWidget  *window,
+             const char *arguments)
 {
   g_autofree char *xdotool = g_find_program_in_path ("xdotool");
   g_autofree char *command = NULL;
@@ -407,7 +400,7 @@ perch_test_gui_press_keys (GtkWidget  *window,
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (perch_test_gui_wait_until (window_is_active, window, 5000));
 
-  command = g_strdup_printf ("'%s' key --delay 20 %s", xdotool, keys);
+  command = g_strdup_printf ("'%s' %s", xdotool, arguments);
   g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
   g_assert_no_error (error);
   g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL,
@@ -415,4 +408,62 @@ perch_test_gui_press_keys (GtkWidget  *window,
   g_assert_no_error (error);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
   return TRUE;
+}
+
+/**
+ * perch_test_gui_click:
+ * @widget: a widget in sight in a window
+ * @x: where, in @widget's coordinates
+ * @y: where, in @widget's coordinates
+ *
+ * Clicks there as a user would: the pointer moved through the X server (xdotool) and the
+ * primary button pressed and released. The click arrives later: wait for what it does.
+ * Returns FALSE (and the caller skips) where that cannot be done: no xdotool, or not X11.
+ */
+gboolean
+perch_test_gui_click (GtkWidget *widget,
+                      double     x,
+                      double     y)
+{
+#ifdef GDK_WINDOWING_X11
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface;
+  g_autofree char *arguments = NULL;
+  double window_x, window_y, dx, dy;
+
+  g_assert_nonnull (native);
+  surface = gtk_native_get_surface (native);
+  if (!GDK_IS_X11_SURFACE (surface))
+    return FALSE;
+  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (native), x, y,
+                                                   &window_x, &window_y));
+  /* The surface holds the window's shadow around it. */
+  gtk_native_get_surface_transform (native, &dx, &dy);
+  arguments = g_strdup_printf ("mousemove --window %lu %d %d click 1",
+                               (unsigned long) gdk_x11_surface_get_xid (surface),
+                               (int) (window_x + dx), (int) (window_y + dy));
+  return run_xdotool (GTK_WIDGET (native), arguments);
+#else
+  return FALSE;
+#endif
+}
+
+/**
+ * perch_test_gui_press_keys:
+ * @window: the window that is to receive the keys
+ * @keys: keys as xdotool names them, such as "alt+Right" or "ctrl+z" (several
+ *   separated by spaces)
+ *
+ * Presses @keys as a user would: through the X server (xdotool, XTest) to @window,
+ * so they take the way real keys take, bindings of the focused widget included.
+ * They arrive later: wait for what they do. Returns FALSE (and the caller skips)
+ * where that cannot be done: no xdotool, or not X11.
+ */
+gboolean
+perch_test_gui_press_keys (GtkWidget  *window,
+                           const char *keys)
+{
+  g_autofree char *arguments = g_strdup_printf ("key --delay 20 %s", keys);
+
+  return run_xdotool (window, arguments);
 }

@@ -39,6 +39,9 @@ const char *perch_test_gui_wait_for_label_prefix (GtkWidget  *root,
 
 gboolean   perch_test_gui_press_keys        (GtkWidget    *window,
                                              const char   *keys);
+gboolean   perch_test_gui_click             (GtkWidget    *widget,
+                                             double        x,
+                                             double        y);
 
 char      *perch_test_gui_wait_for_problem  (GtkWidget    *page,
                                              const char   *summary,

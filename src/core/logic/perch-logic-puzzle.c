@@ -126,6 +126,14 @@ perch_logic_puzzle_free (PerchLogicPuzzle *puzzle)
   g_free (puzzle);
 }
 
+const char *
+perch_logic_puzzle_get_text (const PerchLogicPuzzle *puzzle)
+{
+  g_return_val_if_fail (puzzle != NULL, NULL);
+
+  return puzzle->text != NULL ? puzzle->text : "";
+}
+
 guint
 perch_logic_puzzle_get_n_names (const PerchLogicPuzzle *puzzle)
 {
