@@ -84,9 +84,14 @@ update_idle_text (PerchLogicResults *self)
 static void
 update_headline (PerchLogicResults *self)
 {
+  gboolean grid = grid_shown (self);
+
   gtk_label_set_text (self->headline_label,
-                      grid_shown (self) ? perch_logic_grid_view_get_title (self->grid_view)
-                                        : self->headline);
+                      grid ? perch_logic_grid_view_get_title (self->grid_view) : self->headline);
+  if (self->stale && !grid)
+    gtk_widget_add_css_class (GTK_WIDGET (self->headline_label), "logic-stale");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->headline_label), "logic-stale");
 }
 
 static void
@@ -689,16 +694,12 @@ perch_logic_results_set_stale (PerchLogicResults *self,
   if (self->stale == stale)
     return;
   self->stale = stale;
+  /* The answer fades; the grid follows the text, so it never is out of date. */
   if (stale)
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (self->views), "logic-stale");
-      gtk_widget_add_css_class (GTK_WIDGET (self->headline_label), "logic-stale");
-    }
+    gtk_widget_add_css_class (GTK_WIDGET (self->stack), "logic-stale");
   else
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self->views), "logic-stale");
-      gtk_widget_remove_css_class (GTK_WIDGET (self->headline_label), "logic-stale");
-    }
+    gtk_widget_remove_css_class (GTK_WIDGET (self->stack), "logic-stale");
+  update_headline (self);
   update_idle_text (self);
 }
 

@@ -11,6 +11,7 @@
 #include "perch-logic-grid-board.h"
 #include "perch-logic-grid-view.h"
 #include "perch-logic-marks.h"
+#include "perch-logic-results.h"
 
 /* The cells as the page lays them out: the example's grid, parsed here on its own. */
 typedef struct
@@ -377,6 +378,44 @@ test_grid_marks (void)
   layout_clear (&zebra);
 }
 
+/* Whether @widget or a parent up to the page is faded as out of date. */
+static gboolean
+faded (GtkWidget *widget,
+       GtkWidget *page)
+{
+  for (; widget != NULL && widget != page; widget = gtk_widget_get_parent (widget))
+    if (gtk_widget_has_css_class (widget, "logic-stale"))
+      return TRUE;
+  return FALSE;
+}
+
+/* An answer to a text edited since fades; the grid, which follows the text, never does, and
+ * showing it moves nothing else on the page. */
+static void
+test_grid_not_stale (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  GtkWidget *editor = perch_test_gui_find_widget (page, GTK_SOURCE_TYPE_VIEW);
+  graphene_rect_t before, after;
+  GtkTextIter end;
+
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "zebra"));
+  g_assert_true (gtk_widget_activate_action (page, "logic.solve", NULL));
+  perch_test_gui_wait_for_label (page, "Unique solution", 20000);
+  perch_test_gui_wait_for_frame (page);
+  g_assert_true (gtk_widget_compute_bounds (editor, page, &before));
+  gtk_text_buffer_get_end_iter (page_buffer (page), &end);
+  gtk_text_buffer_insert (page_buffer (page), &end, "# a note\n", -1);
+  g_assert_true (perch_logic_results_get_stale (page_part (page, PERCH_TYPE_LOGIC_RESULTS)));
+  show_grid (page);
+  g_assert_false (faded (GTK_WIDGET (board (page)), page));
+  g_assert_false (faded (perch_test_gui_find_widget (page, GTK_TYPE_STACK_SWITCHER), page));
+  g_assert_true (gtk_widget_compute_bounds (editor, page, &after));
+  g_assert_true (graphene_rect_equal (&before, &after));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* At 360 pixels: the grid scrolls within the results, its tools fit (screenshots). */
 static void
 test_grid_narrow (void)
@@ -408,6 +447,7 @@ main (int    argc,
 
   g_test_add_func ("/logic/grid-page/explain-zebra", test_grid_explain_zebra);
   g_test_add_func ("/logic/grid-page/marks", test_grid_marks);
+  g_test_add_func ("/logic/grid-page/not-stale", test_grid_not_stale);
   g_test_add_func ("/logic/grid-page/narrow", test_grid_narrow);
 
   return g_test_run ();
