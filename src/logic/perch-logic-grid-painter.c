@@ -9,7 +9,7 @@
 #include "perch-draw.h"
 #include "perch-logic-grid-painter.h"
 
-#define MIN_CELL       18.0
+#define MIN_CELL       16.0
 #define NATURAL_CELL   26.0
 #define MAX_CELL       30.0
 #define LABEL_SIZE     12.5

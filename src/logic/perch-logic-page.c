@@ -103,20 +103,26 @@ focus_pane (PerchLogicPage *self,
 }
 
 /* Folded (a narrow window), the editor and the results take turns; unfolded, this only
- * says which one a narrow window would show. A folded pane that goes out of sight takes the
- * keyboard focus with it to the one shown. */
+ * says which one a narrow window would show, and the keyboard focus stays where it is (the
+ * leaflet would move it into the pane named, taking it from the editor while one types). A
+ * folded pane that goes out of sight takes the keyboard focus with it to the one shown. */
 static void
 show_pane (PerchLogicPage *self,
            const char     *name)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  g_autoptr(GtkWidget) focus = root != NULL && gtk_root_get_focus (root) != NULL
+                               ? g_object_ref (gtk_root_get_focus (root)) : NULL;
   gboolean editor = g_str_equal (name, "editor");
   GtkWidget *leaving = editor ? GTK_WIDGET (self->results) : self->editor_pane;
 
   adw_leaflet_set_visible_child_name (self->leaflet, name);
-  if (adw_leaflet_get_folded (self->leaflet) && focus != NULL &&
-      gtk_widget_is_ancestor (focus, leaving))
+  if (!adw_leaflet_get_folded (self->leaflet))
+    {
+      if (focus != NULL && gtk_root_get_focus (root) != focus && gtk_widget_get_mapped (focus))
+        gtk_widget_grab_focus (focus);
+    }
+  else if (focus != NULL && gtk_widget_is_ancestor (focus, leaving))
     focus_pane (self, editor);
 }
 
@@ -738,12 +744,15 @@ on_show_lines (PerchLogicPage *self,
       end = start;
       gtk_text_iter_forward_line (&end);
       gtk_text_buffer_apply_tag (buffer, self->step_tag, &start, &end);
+      /* The mark stays: the view scrolls to it once it has laid the text out. */
       if (i == 0)
         {
-          GtkTextMark *mark = gtk_text_buffer_create_mark (buffer, NULL, &start, TRUE);
+          GtkTextMark *mark = gtk_text_buffer_get_mark (buffer, "logic-step");
 
+          if (mark == NULL)
+            mark = gtk_text_buffer_create_mark (buffer, "logic-step", &start, TRUE);
+          gtk_text_buffer_move_mark (buffer, mark, &start);
           gtk_text_view_scroll_to_mark (GTK_TEXT_VIEW (self->view), mark, 0.1, FALSE, 0, 0);
-          gtk_text_buffer_delete_mark (buffer, mark);
         }
     }
 }
