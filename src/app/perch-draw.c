@@ -43,3 +43,14 @@ perch_draw_fit_text (cairo_t    *cr,
     }
   return extents.x_advance;
 }
+
+void
+perch_draw_set_ink (cairo_t  *cr,
+                    gboolean  dark,
+                    double    alpha)
+{
+  if (dark)
+    cairo_set_source_rgba (cr, 1, 1, 1, 0.92 * alpha);
+  else
+    cairo_set_source_rgba (cr, 0, 0, 0, 0.80 * alpha);
+}

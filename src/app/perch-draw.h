@@ -25,3 +25,9 @@ double perch_draw_fit_text           (cairo_t    *cr,
                                       double      size,
                                       gboolean    bold,
                                       double      max_width);
+
+/* The page's ink for text and lines: near black on light, near white on dark, @alpha of
+ * its usual strength. */
+void   perch_draw_set_ink            (cairo_t    *cr,
+                                      gboolean    dark,
+                                      double      alpha);

@@ -332,7 +332,8 @@ on_query_tooltip (GtkWidget  *widget,
     return FALSE;
   perch_logic_grid_locate (self->scene.grid, cell, &row, &column, &i, &j);
   /* Translators: a cell of the logic grid: the names of its row and its column */
-  text = g_strdup_printf (_("%s and %s"), perch_logic_grid_get_row (self->scene.grid, row)->items[i],
+  text = g_strdup_printf (_("%s and %s"),
+                          perch_logic_grid_get_row (self->scene.grid, row)->items[i],
                           perch_logic_grid_get_column (self->scene.grid, column)->items[j]);
   gtk_tooltip_set_text (tooltip, text);
   return TRUE;

@@ -266,17 +266,6 @@ perch_logic_grid_motion_ms (const PerchLogicGridScene *scene)
 /* Drawing. */
 
 static void
-set_ink (cairo_t                   *cr,
-         const PerchLogicGridScene *scene,
-         double                     alpha)
-{
-  if (scene->dark)
-    cairo_set_source_rgba (cr, 1, 1, 1, 0.92 * alpha);
-  else
-    cairo_set_source_rgba (cr, 0, 0, 0, 0.80 * alpha);
-}
-
-static void
 set_accent (cairo_t                   *cr,
             const PerchLogicGridScene *scene,
             double                     alpha)
@@ -337,7 +326,7 @@ draw_mark (cairo_t                   *cr,
       if (wrong)
         set_error (cr, scene, alpha);
       else
-        set_ink (cr, scene, (pen ? 0.30 : 0.70) * alpha);
+        perch_draw_set_ink (cr, scene->dark, (pen ? 0.30 : 0.70) * alpha);
     }
   cairo_stroke (cr);
   cairo_restore (cr);
@@ -505,7 +494,7 @@ paint_lines (cairo_t     *cr,
             cairo_rel_line_to (cr, 0, h * cell);
           }
       }
-  set_ink (cr, scene, 0.14);
+  perch_draw_set_ink (cr, scene->dark, 0.14);
   cairo_stroke (cr);
 
   cairo_set_line_width (cr, 1.5);
@@ -514,7 +503,7 @@ paint_lines (cairo_t     *cr,
       cairo_rectangle (cr, frame->col_x[c] + 0.5, frame->row_y[r] + 0.5,
                        band_items (scene->grid, TRUE, c) * cell,
                        band_items (scene->grid, FALSE, r) * cell);
-  set_ink (cr, scene, 0.55);
+  perch_draw_set_ink (cr, scene->dark, 0.55);
   cairo_stroke (cr);
 }
 
@@ -598,7 +587,7 @@ paint_titles (cairo_t     *cr,
       if (title != NULL)
         {
           length = perch_draw_fit_text (cr, title, LABEL_SIZE, TRUE, band - 4);
-          set_ink (cr, scene, 0.9);
+          perch_draw_set_ink (cr, scene->dark, 0.9);
           cairo_move_to (cr, frame->col_x[b] + (band - length) / 2, TITLE_BAND - 6);
           cairo_show_text (cr, title);
         }
@@ -610,7 +599,7 @@ paint_titles (cairo_t     *cr,
           if (lit)
             set_accent (cr, scene, 1);
           else
-            set_ink (cr, scene, 0.75);
+            perch_draw_set_ink (cr, scene->dark, 0.75);
           show_upwards (cr, across->items[j], frame->col_x[b] + (j + 0.5) * cell + baseline,
                         geometry->top - PAD);
         }
@@ -621,7 +610,7 @@ paint_titles (cairo_t     *cr,
       if (title != NULL)
         {
           length = perch_draw_fit_text (cr, title, LABEL_SIZE, TRUE, band - 4);
-          set_ink (cr, scene, 0.9);
+          perch_draw_set_ink (cr, scene->dark, 0.9);
           show_upwards (cr, title, TITLE_BAND - 7, frame->row_y[b] + (band + length) / 2);
         }
       for (guint i = 0; i < down->n_items; i++)
@@ -632,7 +621,7 @@ paint_titles (cairo_t     *cr,
           if (lit)
             set_accent (cr, scene, 1);
           else
-            set_ink (cr, scene, 0.75);
+            perch_draw_set_ink (cr, scene->dark, 0.75);
           cairo_move_to (cr, geometry->left - PAD - length,
                          frame->row_y[b] + (i + 0.5) * cell + baseline);
           cairo_show_text (cr, down->items[i]);

@@ -269,7 +269,9 @@ start_job (PerchLogicGridView    *self,
            PerchLogicGridJobKind  kind)
 {
   static const char * const doing[] = {
-    N_("Explaining the puzzle…"), N_("Looking for the next step…"), N_("Checking your marks…"),
+    N_("Explaining the puzzle…"),
+    N_("Looking for the next step…"),
+    N_("Checking your marks…"),
   };
   const PerchLogicPuzzle *puzzle = perch_logic_document_get_puzzle (self->document);
   PerchLogicGridJobInput *input;

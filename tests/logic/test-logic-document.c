@@ -9,6 +9,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "logic-test-helpers.h"
 #include "perch-logic-document.h"
 #include "perch-logic-examples.h"
 
@@ -114,14 +115,10 @@ cycle (PerchLogicDocument *document,
        guint               times)
 {
   const PerchLogicGrid *grid = perch_logic_document_get_grid (document);
-  g_autoptr(GArray) facts = NULL;
   guint cell;
 
   g_assert_nonnull (grid);
-  facts = perch_logic_fact_list_parse (perch_logic_document_get_puzzle (document), fact, NULL,
-                                       NULL, NULL);
-  g_assert_nonnull (facts);
-  g_assert_true (perch_logic_grid_find (grid, &g_array_index (facts, PerchLogicFact, 0), &cell));
+  cell = logic_test_cell (perch_logic_document_get_puzzle (document), grid, fact);
   for (guint i = 0; i < times; i++)
     {
       g_autoptr(GError) error = NULL;

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "logic-page-test-helpers.h"
+#include "logic-test-helpers.h"
 #include "perch-logic-examples.h"
 #include "perch-logic-grid-board.h"
 #include "perch-logic-grid-view.h"
@@ -41,13 +42,7 @@ static guint
 cell_of (Layout     *layout,
          const char *text)
 {
-  g_autoptr(GArray) facts = perch_logic_fact_list_parse (layout->puzzle, text, NULL, NULL, NULL);
-  guint cell;
-
-  g_assert_nonnull (facts);
-  g_assert_true (perch_logic_grid_find (layout->grid, &g_array_index (facts, PerchLogicFact, 0),
-                                        &cell));
-  return cell;
+  return logic_test_cell (layout->puzzle, layout->grid, text);
 }
 
 static PerchLogicGridView *

@@ -22,13 +22,7 @@ static guint
 cell_of (Drawing    *drawing,
          const char *text)
 {
-  g_autoptr(GArray) facts = perch_logic_fact_list_parse (drawing->puzzle, text, NULL, NULL, NULL);
-  guint cell;
-
-  g_assert_nonnull (facts);
-  g_assert_true (perch_logic_grid_find (drawing->grid, &g_array_index (facts, PerchLogicFact, 0),
-                                        &cell));
-  return cell;
+  return logic_test_cell (drawing->puzzle, drawing->grid, text);
 }
 
 static void
@@ -157,17 +151,6 @@ test_grid_painter_step (void)
   drawing_clear (&drawing);
 }
 
-static guint32
-pixel_at (cairo_surface_t *surface,
-          double           x,
-          double           y)
-{
-  guchar *data = cairo_image_surface_get_data (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-
-  return *(guint32 *) (data + (int) y * stride + (int) x * 4);
-}
-
 static void
 channels (guint32  pixel,
           int     *r,
@@ -205,7 +188,8 @@ mark_pixel (Drawing                      *drawing,
   double x, y;
 
   perch_logic_grid_cell_origin (&drawing->scene, geometry, cell, &x, &y);
-  return pixel_at (surface, x + geometry->cell * (yes ? 0.59 : 0.5), y + geometry->cell / 2);
+  return perch_test_canvas_pixel (surface, x + geometry->cell * (yes ? 0.59 : 0.5),
+                                  y + geometry->cell / 2);
 }
 
 /* Marks where they belong, in their colours, light and dark: ✓ accent, ✗ grey, the pen's
@@ -281,14 +265,14 @@ test_grid_painter_titles (void)
                                 &x, &y);
   for (double px = 30; px < geometry.left - 4; px++)
     for (double py = y + 2; py < y + geometry.cell - 2; py++)
-      inked += (pixel_at (surface, px, py) & 0xff) < 128;
+      inked += (perch_test_canvas_pixel (surface, px, py) & 0xff) < 128;
   g_assert_cmpuint (inked, >, 20);
   inked = 0;
   perch_logic_grid_cell_origin (&drawing.scene, &geometry, cell_of (&drawing, "englishman = 3"),
                                 &x, &y);
   for (double px = x + 2; px < x + geometry.cell - 2; px++)
     for (double py = geometry.top - 14; py < geometry.top - 4; py++)
-      inked += (pixel_at (surface, px, py) & 0xff) < 128;
+      inked += (perch_test_canvas_pixel (surface, px, py) & 0xff) < 128;
   g_assert_cmpuint (inked, >, 5);
   cairo_surface_destroy (surface);
   drawing_clear (&drawing);

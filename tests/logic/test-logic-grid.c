@@ -26,13 +26,7 @@ cell_of (const PerchLogicPuzzle *puzzle,
          const PerchLogicGrid   *grid,
          const char             *text)
 {
-  g_autoptr(GArray) facts = perch_logic_fact_list_parse (puzzle, text, NULL, NULL, NULL);
-  guint cell;
-
-  g_assert_nonnull (facts);
-  g_assert_cmpuint (facts->len, ==, 1);
-  g_assert_true (perch_logic_grid_find (grid, &g_array_index (facts, PerchLogicFact, 0), &cell));
-  return cell;
+  return logic_test_cell (puzzle, grid, text);
 }
 
 /* The Zebra puzzle: the nations down the left with the houses and the other groups across
