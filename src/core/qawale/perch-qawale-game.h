@@ -20,7 +20,8 @@
  *   undone 1
  * The setup line, then the history's entries (no "moves" line: none), then how many of
  * them are undone (no "undone" line: none). "changed" is emitted whenever this text
- * changes, and only then: never for thinking, depth or hints.
+ * changes, and only then: never for thinking, depth or hints. The entries and this text
+ * are read and written by perch-qawale-game-text.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
