@@ -9,11 +9,14 @@
 #include <string.h>
 
 #include "perch-qawale-game.h"
+#include "perch-qawale-problem.h"
 
 /* No entry is longer: a square and a step for each pebble a stack can hold. */
 #define MAX_ENTRY_BYTES (2 + PERCH_QAWALE_MAX_PEBBLES + 1)
-/* Quoted words in messages are cut to this many characters. */
-#define QUOTE_CHARS 24
+
+/* Sets @error to a problem (perch-qawale-problem.h) and returns FALSE. */
+#define FAIL(domain, code, ...) \
+  perch_qawale_problem_set (error, domain, code, &(PerchQawaleProblem) { __VA_ARGS__ })
 
 /* Entries. */
 
@@ -36,7 +39,8 @@ perch_qawale_history_can_restart (const PerchHistory *history)
 {
   guint position = perch_history_position (history);
 
-  return position > 0 && strcmp (perch_history_move_at (history, position), PERCH_QAWALE_ENTRY_RESTART) != 0;
+  return position > 0 &&
+         strcmp (perch_history_move_at (history, position), PERCH_QAWALE_ENTRY_RESTART) != 0;
 }
 
 /* Appends @text (a move, a give-up or a restart) as the next entry of a game of @setup,
@@ -59,17 +63,16 @@ perch_qawale_history_play (PerchHistory            *history,
   if (strcmp (text, PERCH_QAWALE_ENTRY_RESTART) == 0)
     {
       if (!perch_qawale_history_can_restart (history))
-        {
-          g_set_error_literal (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_ILLEGAL,
-                               "restart: the game is at its start already");
-          return FALSE;
-        }
+        return FAIL (PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_ILLEGAL,
+                     .kind = PERCH_QAWALE_PROBLEM_RESTART_AT_START,
+                     .subject = PERCH_QAWALE_ENTRY_RESTART);
       perch_qawale_setup_start_position (setup, &next);
       canonical = g_strdup (PERCH_QAWALE_ENTRY_RESTART);
     }
   else if (g_str_has_prefix (text, PERCH_QAWALE_ENTRY_GIVE_UP))
     {
       const char *who = text + strlen (PERCH_QAWALE_ENTRY_GIVE_UP);
+      g_autofree char *quoted = perch_qawale_problem_quote (text);
       PerchQawaleColour colour;
 
       if (*who == '\0')
@@ -77,19 +80,14 @@ perch_qawale_history_play (PerchHistory            *history,
       else if (strcmp (who, ":light") == 0 || strcmp (who, ":dark") == 0)
         colour = who[1] == 'l' ? PERCH_QAWALE_LIGHT : PERCH_QAWALE_DARK;
       else
-        {
-          g_set_error (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_PARSE,
-                       "'%s': giving up is written give-up:light or give-up:dark", text);
-          return FALSE;
-        }
+        return FAIL (PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_PARSE,
+                     .kind = PERCH_QAWALE_PROBLEM_GIVE_UP_SPELLING, .word = quoted);
       if (position->outcome != PERCH_QAWALE_ONGOING)
-        {
-          g_set_error (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_ILLEGAL,
-                       "'%s': the game is over, nobody can give up", text);
-          return FALSE;
-        }
+        return FAIL (PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_ILLEGAL,
+                     .kind = PERCH_QAWALE_PROBLEM_GIVE_UP_OVER, .word = quoted);
       perch_qawale_position_give_up (&next, colour);
-      canonical = g_strconcat (PERCH_QAWALE_ENTRY_GIVE_UP ":", perch_qawale_colour_name (colour), NULL);
+      canonical = g_strconcat (PERCH_QAWALE_ENTRY_GIVE_UP ":", perch_qawale_colour_name (colour),
+                               NULL);
     }
   else
     {
@@ -137,45 +135,10 @@ perch_qawale_game_text_write (const PerchQawaleSetup *setup,
   return g_string_free (out, FALSE);
 }
 
-/* @word cut to a few characters, for a message. */
-static char *
-quote (const char *word)
-{
-  if (g_utf8_strlen (word, -1) <= QUOTE_CHARS)
-    return g_strdup (word);
-  return g_strdup_printf ("%.*s…",
-                          (int) (g_utf8_offset_to_pointer (word, QUOTE_CHARS) - word), word);
-}
-
-static gboolean
-fail_at (GError     **error,
-         int          code,
-         guint        line,
-         gsize        column,
-         const char  *format,
-         ...) G_GNUC_PRINTF (5, 6);
-
-static gboolean
-fail_at (GError     **error,
-         int          code,
-         guint        line,
-         gsize        column,
-         const char  *format,
-         ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (column > 0)
-    g_set_error (error, PERCH_QAWALE_GAME_ERROR, code, "line %u, column %" G_GSIZE_FORMAT ": %s",
-                 line, column, message);
-  else
-    g_set_error (error, PERCH_QAWALE_GAME_ERROR, code, "line %u: %s", line, message);
-  return FALSE;
-}
+/* Sets @error to a problem of the saved text (perch-qawale-problem.h) at a line and
+ * column (0: the whole line), and returns FALSE. */
+#define FAIL_AT(code, at_line, at_column, ...) \
+  FAIL (PERCH_QAWALE_GAME_ERROR, code, .line = at_line, .column = at_column, __VA_ARGS__)
 
 /* The reader's progress through the text after the setup line. */
 typedef struct
@@ -201,8 +164,10 @@ read_moves (Reader      *reader,
   while (*p != '\0')
     {
       char *word;
-      g_autofree char *message = NULL;
       g_autoptr(GError) entry_error = NULL;
+      g_autofree char *quoted = NULL;
+      gboolean too_many, too_long;
+      gsize column;
 
       if (*p == ' ')
         {
@@ -217,24 +182,27 @@ read_moves (Reader      *reader,
       reader->listed++;
       if (reader->bad)
         continue;
-      if (perch_history_length (reader->history) > PERCH_QAWALE_GAME_MAX_ENTRIES)
-        message = g_strdup_printf ("more than %u entries: the rest were not read",
-                                   PERCH_QAWALE_GAME_MAX_ENTRIES);
-      else if (strlen (word) > MAX_ENTRY_BYTES)
-        {
-          g_autofree char *quoted = quote (word);
+      too_many = perch_history_length (reader->history) > PERCH_QAWALE_GAME_MAX_ENTRIES;
+      too_long = strlen (word) > MAX_ENTRY_BYTES;
+      if (!too_many && !too_long &&
+          perch_qawale_history_play (reader->history, reader->setup, word, &entry_error))
+        continue;
 
-          message = g_strdup_printf ("'%s' is too long to be a move", quoted);
-        }
-      else if (!perch_qawale_history_play (reader->history, reader->setup, word, &entry_error))
-        message = g_strdup (entry_error->message);
-      if (message != NULL)
-        {
-          /* Counted once, at the mistake: a long line is not counted again per word. */
-          reader->bad = TRUE;
-          fail_at (error, PERCH_QAWALE_GAME_ERROR_PARTIAL, line,
-                   g_utf8_pointer_to_offset (line_start, word) + 1, "%s", message);
-        }
+      /* Counted once, at the mistake: a long line is not counted again per word (and
+       * the column only then: counting is slow on a long line). */
+      reader->bad = TRUE;
+      column = g_utf8_pointer_to_offset (line_start, word) + 1;
+      quoted = perch_qawale_problem_quote (word);
+      if (too_many)
+        FAIL_AT (PERCH_QAWALE_GAME_ERROR_PARTIAL, line, column,
+                 .kind = PERCH_QAWALE_PROBLEM_TOO_MANY_ENTRIES,
+                 .number = PERCH_QAWALE_GAME_MAX_ENTRIES);
+      else if (too_long)
+        FAIL_AT (PERCH_QAWALE_GAME_ERROR_PARTIAL, line, column,
+                 .kind = PERCH_QAWALE_PROBLEM_ENTRY_TOO_LONG, .word = quoted);
+      else
+        perch_qawale_problem_set_at (error, PERCH_QAWALE_GAME_ERROR,
+                                     PERCH_QAWALE_GAME_ERROR_PARTIAL, entry_error, line, column);
     }
   return !reader->bad;
 }
@@ -252,8 +220,8 @@ read_line (Reader      *reader,
   if (strcmp (text, "moves") == 0 || g_str_has_prefix (text, "moves "))
     {
       if (reader->have_moves || reader->have_undone)
-        return fail_at (error, PERCH_QAWALE_GAME_ERROR_PARTIAL, line, 0,
-                        "a second list of moves, or one after 'undone'");
+        return FAIL_AT (PERCH_QAWALE_GAME_ERROR_PARTIAL, line, 0,
+                        .kind = PERCH_QAWALE_PROBLEM_TEXT_SECOND_MOVES);
       reader->have_moves = TRUE;
       return read_moves (reader, text + 5, text, line, error);
     }
@@ -263,21 +231,22 @@ read_line (Reader      *reader,
       guint64 value = 0;
 
       if (reader->have_undone)
-        return fail_at (error, PERCH_QAWALE_GAME_ERROR_PARTIAL, line, 0, "a second 'undone'");
+        return FAIL_AT (PERCH_QAWALE_GAME_ERROR_PARTIAL, line, 0,
+                        .kind = PERCH_QAWALE_PROBLEM_TEXT_SECOND_UNDONE);
       if (!g_ascii_string_to_unsigned (number, 10, 0, reader->listed, &value, NULL))
         {
-          quoted = quote (number);
-          return fail_at (error, PERCH_QAWALE_GAME_ERROR_PARTIAL, line, 8,
-                          "'%s' is not a number of undone entries (0 to %u)", quoted,
-                          reader->listed);
+          quoted = perch_qawale_problem_quote (number);
+          return FAIL_AT (PERCH_QAWALE_GAME_ERROR_PARTIAL, line, 8,
+                          .kind = PERCH_QAWALE_PROBLEM_TEXT_UNDONE, .word = quoted,
+                          .number = reader->listed);
         }
       reader->have_undone = TRUE;
       reader->undone = value;
       return TRUE;
     }
-  quoted = quote (text);
-  return fail_at (error, PERCH_QAWALE_GAME_ERROR_PARTIAL, line, 1,
-                  "'%s' is neither 'moves ...' nor 'undone N'", quoted);
+  quoted = perch_qawale_problem_quote (text);
+  return FAIL_AT (PERCH_QAWALE_GAME_ERROR_PARTIAL, line, 1,
+                  .kind = PERCH_QAWALE_PROBLEM_TEXT_LINE, .word = quoted);
 }
 
 /* The place of the game after reading: as the text says, but never past what was read. */
@@ -323,18 +292,19 @@ perch_qawale_game_text_read (const char        *text,
     length = strnlen (text, PERCH_QAWALE_GAME_MAX_TEXT + 1);
   if ((gsize) length > PERCH_QAWALE_GAME_MAX_TEXT)
     {
-      fail_at (error, PERCH_QAWALE_GAME_ERROR_INVALID, 1, 0,
-               "the saved game is larger than %u bytes", PERCH_QAWALE_GAME_MAX_TEXT);
+      FAIL_AT (PERCH_QAWALE_GAME_ERROR_INVALID, 1, 0,
+               .kind = PERCH_QAWALE_PROBLEM_TEXT_TOO_LARGE, .number = PERCH_QAWALE_GAME_MAX_TEXT);
       return NULL;
     }
   if (length == 0)
     {
-      fail_at (error, PERCH_QAWALE_GAME_ERROR_INVALID, 1, 0, "the saved game is empty");
+      FAIL_AT (PERCH_QAWALE_GAME_ERROR_INVALID, 1, 0, .kind = PERCH_QAWALE_PROBLEM_TEXT_EMPTY);
       return NULL;
     }
   if (memchr (text, '\0', length) != NULL || !g_utf8_validate (text, length, NULL))
     {
-      fail_at (error, PERCH_QAWALE_GAME_ERROR_INVALID, 1, 0, "the saved game is not text");
+      FAIL_AT (PERCH_QAWALE_GAME_ERROR_INVALID, 1, 0,
+               .kind = PERCH_QAWALE_PROBLEM_TEXT_NOT_TEXT);
       return NULL;
     }
 
@@ -354,14 +324,14 @@ perch_qawale_game_text_read (const char        *text,
         {
           if (!g_str_has_prefix (line, "setup "))
             {
-              fail_at (error, PERCH_QAWALE_GAME_ERROR_INVALID, 1, 1,
-                       "a saved game starts with 'setup', then the players and rules");
+              FAIL_AT (PERCH_QAWALE_GAME_ERROR_INVALID, 1, 1,
+                       .kind = PERCH_QAWALE_PROBLEM_TEXT_NO_SETUP);
               return NULL;
             }
           if (!perch_qawale_setup_parse_at (line + 6, 7, setup, &line_error))
             {
-              g_set_error (error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_INVALID,
-                           "line 1, %s", line_error->message);
+              perch_qawale_problem_set_at (error, PERCH_QAWALE_GAME_ERROR,
+                                           PERCH_QAWALE_GAME_ERROR_INVALID, line_error, 1, 0);
               return NULL;
             }
           reader.setup = setup;
@@ -409,22 +379,26 @@ perch_qawale_game_text_replay (const PerchQawaleSetup  *setup,
     {
       g_autoptr(GError) entry_error = NULL;
 
+      g_autofree char *quoted = perch_qawale_problem_quote (entries[i]);
+      PerchQawaleProblem problem = {
+        .kind = PERCH_QAWALE_PROBLEM_ENTRY_TOO_LONG, .word = quoted,
+      };
+
       if (i >= PERCH_QAWALE_GAME_MAX_ENTRIES)
-        {
-          g_set_error (error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_PARTIAL,
-                       "more than %u entries: the rest were not read",
-                       PERCH_QAWALE_GAME_MAX_ENTRIES);
-          ok = FALSE;
-        }
+        ok = FAIL (PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_PARTIAL,
+                   .kind = PERCH_QAWALE_PROBLEM_TOO_MANY_ENTRIES,
+                   .number = PERCH_QAWALE_GAME_MAX_ENTRIES);
       else if (strlen (entries[i]) > MAX_ENTRY_BYTES ||
                !perch_qawale_history_play (history, setup, entries[i], &entry_error))
         {
-          g_autofree char *quoted = quote (entries[i]);
-
-          g_set_error (error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_PARTIAL,
-                       "move %u, '%s': %s", i + 1, quoted,
-                       entry_error != NULL ? entry_error->message : "too long to be a move");
-          ok = FALSE;
+          if (entry_error != NULL && perch_qawale_error_get_problem (entry_error) != NULL)
+            problem = *perch_qawale_error_get_problem (entry_error);
+          else if (entry_error != NULL)
+            problem = (PerchQawaleProblem) { .detail = entry_error->message };
+          problem.entry = i + 1;
+          problem.entry_text = quoted;
+          ok = perch_qawale_problem_set (error, PERCH_QAWALE_GAME_ERROR,
+                                         PERCH_QAWALE_GAME_ERROR_PARTIAL, &problem);
         }
     }
   return history;

@@ -15,8 +15,6 @@
 #include "perch-worker.h"
 
 
-G_DEFINE_QUARK (perch-qawale-game-error-quark, perch_qawale_game_error)
-
 /* A computer player shared with the worker thread: a job holds a reference, and the
  * lock keeps a winding-down search from overlapping the next. */
 typedef struct
