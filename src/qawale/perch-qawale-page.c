@@ -20,11 +20,13 @@
 #include "perch-page-shortcuts.h"
 #include "perch-qawale-board.h"
 #include "perch-qawale-game.h"
+#include "perch-qawale-labels.h"
 #include "perch-qawale-new-game-dialog.h"
 #include "perch-qawale-page.h"
 #include "perch-qawale-painter.h"
 #include "perch-qawale-reserve.h"
 #include "perch-qawale-sowing.h"
+#include "perch-state-labels.h"
 #include "perch-state-store.h"
 #include "perch-toast.h"
 
@@ -108,43 +110,36 @@ seat (PerchQawalePage *self,
   return &perch_qawale_game_get_setup (self->game)->seats[colour];
 }
 
-static const char *
-level_title (PerchQawaleLevel level)
-{
-  switch (level)
-    {
-    case PERCH_QAWALE_EASY:
-      return C_("computer player", "Easy");
-    case PERCH_QAWALE_MEDIUM:
-      return C_("computer player", "Medium");
-    case PERCH_QAWALE_HARD:
-      return C_("computer player", "Hard");
-    case PERCH_QAWALE_EXPERT:
-      return C_("computer player", "Expert");
-    default:
-      return "";
-    }
-}
-
-static const char *
-colour_title (guint colour)
-{
-  return colour == PERCH_QAWALE_LIGHT ? _("Light") : _("Dark");
-}
-
 /* What a card calls a player: "You", the computer's level, or the colour. */
 static const char *
 seat_title (PerchQawalePage *self,
             guint            colour)
 {
   if (!seat (self, colour)->person)
-    return level_title (seat (self, colour)->computer.level);
+    return perch_qawale_label_level (seat (self, colour)->computer.level);
   if (mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
     return _("You");
-  return colour_title (colour);
+  return perch_qawale_label_colour (colour);
 }
 
 /* What the page says. */
+
+/* @error in the user's language. What has no translation goes to the log, and the
+ * page says only that something went wrong. */
+static char *
+describe_error (const GError *error)
+{
+  char *text = perch_qawale_label_error (error);
+
+  if (text == NULL)
+    text = perch_state_label_error (error);
+  if (text == NULL)
+    {
+      g_message ("%s", error->message);
+      text = g_strdup (_("something went wrong (the log says what)"));
+    }
+  return text;
+}
 
 static char *
 outcome_text (PerchQawalePage *self)
@@ -160,8 +155,8 @@ outcome_text (PerchQawalePage *self)
     case PERCH_QAWALE_ENDING_GAVE_UP:
       if (mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER && !seat (self, winner)->person)
         return g_strdup_printf (_("You gave up: %s wins"), seat_title (self, winner));
-      return g_strdup_printf (_("%s gave up: %s wins"), colour_title (winner ^ 1),
-                              colour_title (winner));
+      return g_strdup_printf (_("%s gave up: %s wins"), perch_qawale_label_colour (winner ^ 1),
+                              perch_qawale_label_colour (winner));
     case PERCH_QAWALE_ENDING_LINE:
       if (mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
         return seat (self, winner)->person ? g_strdup (_("You win with a line!"))
@@ -169,9 +164,9 @@ outcome_text (PerchQawalePage *self)
                                                               seat_title (self, winner));
       if (mode (self) == PERCH_QAWALE_MODE_WATCH)
         /* Translators: the colour, then the computer's level: "Light (Hard) wins with a line" */
-        return g_strdup_printf (_("%s (%s) wins with a line"), colour_title (winner),
+        return g_strdup_printf (_("%s (%s) wins with a line"), perch_qawale_label_colour (winner),
                                 seat_title (self, winner));
-      return g_strdup_printf (_("%s wins with a line!"), colour_title (winner));
+      return g_strdup_printf (_("%s wins with a line!"), perch_qawale_label_colour (winner));
     case PERCH_QAWALE_ENDING_NONE:
     default:
       return g_strdup ("");
@@ -223,7 +218,7 @@ status_text (PerchQawalePage *self)
   if (mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
     return g_strdup (_("Your move: choose a stack for your pebble"));
   /* Translators: the colour to move */
-  return g_strdup_printf (_("%s to move: choose a stack for the pebble"), colour_title (mover));
+  return g_strdup_printf (_("%s to move: choose a stack for the pebble"), perch_qawale_label_colour (mover));
 }
 
 static void
@@ -276,8 +271,8 @@ update_card (PerchQawalePage    *self,
   g_autofree char *label = NULL;
 
   /* Translators: a player and their colour, e.g. "You · Light" */
-  label = g_strdup_printf (_("%s · %s"), seat_title (self, colour), colour_title (colour));
-  gtk_label_set_text (name, mode (self) == PERCH_QAWALE_MODE_TWO_PLAYERS ? colour_title (colour)
+  label = g_strdup_printf (_("%s · %s"), seat_title (self, colour), perch_qawale_label_colour (colour));
+  gtk_label_set_text (name, mode (self) == PERCH_QAWALE_MODE_TWO_PLAYERS ? perch_qawale_label_colour (colour)
                                                                          : label);
   gtk_label_set_text (count, left);
   perch_qawale_reserve_set (reserve, colour, position->reserves[colour],
@@ -479,8 +474,15 @@ on_played (PerchQawalePage           *self,
 
 static void
 on_game_failed (PerchQawalePage *self,
-                const char      *message)
+                const GError    *error)
 {
+  g_autofree char *why = describe_error (error);
+  g_autofree char *message = NULL;
+
+  /* Translators: a computer player ("Hard", or "Light" between two people asking for a
+   * hint), then why */
+  message = g_strdup_printf (_("%s could not choose a move: %s"),
+                             seat_title (self, current (self)->to_move), why);
   perch_toast (GTK_WIDGET (self), message);
 }
 
@@ -574,8 +576,10 @@ on_square_activated (PerchQawalePage *self,
           self->finishing = TRUE;
           if (!perch_qawale_game_play_move (self->game, &self->composing_move, &error))
             {
+              g_autofree char *why = describe_error (error);
+
               self->finishing = FALSE;
-              perch_toast (GTK_WIDGET (self), error->message);
+              perch_toast (GTK_WIDGET (self), why);
               cancel_composing (self);
             }
         }
@@ -640,7 +644,9 @@ start_action (GtkWidget  *widget,
 
   if (!perch_qawale_setup_parse (g_variant_get_string (parameter, NULL), &setup, &error))
     {
-      perch_toast (widget, error->message);
+      g_autofree char *why = describe_error (error);
+
+      perch_toast (widget, why);
       return;
     }
   start_game (self, &setup);
@@ -718,8 +724,8 @@ give_up_action (GtkWidget  *widget,
   if (mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
     body = g_strdup_printf (_("%s wins this game."), seat_title (self, loser ^ 1));
   else
-    body = g_strdup_printf (_("%s gives up and %s wins this game."), colour_title (loser),
-                            colour_title (loser ^ 1));
+    body = g_strdup_printf (_("%s gives up and %s wins this game."), perch_qawale_label_colour (loser),
+                            perch_qawale_label_colour (loser ^ 1));
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Give Up?"),
                                    body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Keep Playing"),
@@ -789,7 +795,11 @@ play_action (GtkWidget  *widget,
       self->composing = FALSE;
     }
   if (!perch_qawale_game_play (self->game, g_variant_get_string (parameter, NULL), &error))
-    perch_toast (widget, error->message);
+    {
+      g_autofree char *why = describe_error (error);
+
+      perch_toast (widget, why);
+    }
 }
 
 /* Saved state. */
@@ -831,8 +841,12 @@ migrate_old_state (PerchQawalePage *self)
   if (!perch_qawale_setup_parse (text, &setup, NULL))
     perch_qawale_setup_init (&setup);
   if (!perch_qawale_game_replay (self->game, &setup, (const char * const *) moves, &error))
-    self->restore_message = g_strdup_printf (_("The saved Qawale game was restored up to a "
-                                               "mistake: %s"), error->message);
+    {
+      g_autofree char *why = describe_error (error);
+
+      self->restore_message = g_strdup_printf (_("The saved Qawale game was restored up to a "
+                                                 "mistake: %s"), why);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (old_state_keys); i++)
     g_settings_reset (self->settings, old_state_keys[i]);
 }
@@ -846,20 +860,24 @@ restore_game (PerchQawalePage *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *body = perch_state_store_load (store, STATE_NAME, STATE_VERSION, NULL,
                                                   &error);
+  g_autofree char *why = NULL;
 
   if (body != NULL && !perch_qawale_game_load (self->game, body, -1, &error))
     {
       /* The whole file is kept aside; what could be read is the game now. */
       g_free (perch_state_store_set_aside (store, STATE_NAME, NULL));
+      why = describe_error (error);
       if (g_error_matches (error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_PARTIAL))
         self->restore_message = g_strdup_printf (_("The saved Qawale game was restored up to a "
-                                                   "mistake: %s"), error->message);
+                                                   "mistake: %s"), why);
     }
   else if (body == NULL && error == NULL && !perch_state_store_exists (store, STATE_NAME))
     migrate_old_state (self);
+  else if (error != NULL)
+    why = describe_error (error);
   if (error != NULL && self->restore_message == NULL)
     self->restore_message = g_strdup_printf (_("The saved Qawale game could not be restored: "
-                                               "%s"), error->message);
+                                               "%s"), why);
   perch_state_store_watch (store, STATE_NAME, STATE_VERSION, G_OBJECT (self->game), "changed",
                            serialize_game);
 }

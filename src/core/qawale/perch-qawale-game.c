@@ -368,7 +368,7 @@ on_think_done (gpointer      data,
   if (choice == NULL)
     {
       stop_jobs (self);
-      g_signal_emit (self, signals[FAILED], 0, error->message);
+      g_signal_emit (self, signals[FAILED], 0, error);
       return;
     }
   self->chosen = choice->move;
@@ -389,7 +389,7 @@ on_hint_done (gpointer      data,
   set_flag (self, &self->hinting, FALSE, PROP_HINTING);
   if (choice == NULL)
     {
-      g_signal_emit (self, signals[FAILED], 0, error->message);
+      g_signal_emit (self, signals[FAILED], 0, error);
       return;
     }
   set_hint (self, &choice->move, choice->solved && choice->score > PERCH_QAWALE_SCORE_PROVEN);
@@ -511,12 +511,13 @@ perch_qawale_game_class_init (PerchQawaleGameClass *klass)
                                   G_TYPE_POINTER);
   /**
    * PerchQawaleGame::failed:
-   * @message: why
+   * @error: why
    *
    * A computer player (or the hint's) could not choose a move.
    */
   signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                  G_TYPE_ERROR | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 static void
