@@ -32,14 +32,8 @@
 
 #define STATE_NAME    "qawale"
 #define STATE_VERSION 1
-/* A stage of a move (placing, lifting, one drop) takes this long. */
-#define STAGE_MS       190
-#define HUMAN_STAGE_MS 150
 /* Even an instant choice is shown after a moment, so that the turn is seen to pass. */
 #define MIN_THINK_MS   500
-
-static const guint speed_stage_ms[] = { 320, 190, 100, 40 };
-static const guint speed_pause_ms[] = { 900, 400, 120, 0 };
 
 /* Where the game in progress was kept before the state store: read once, then reset. */
 static const char * const old_state_keys[] = {
@@ -73,8 +67,9 @@ struct _PerchQawalePage
 
   gboolean            composing;      /* a person's move under way */
   PerchQawaleMove     composing_move;
-  gboolean            finishing;      /* the person's last drop: the move is played now */
-  gboolean            showing_move;   /* the board is animating a move just played */
+  gboolean            showing_move;   /* the board is showing a move just played... */
+  PerchQawalePosition shown_before;   /* ...from this position */
+  PerchQawaleMove     shown_move;
   guint               pause_source;   /* two computers: the pause before the next move */
   char               *restore_message; /* what the start could not restore, for when seen */
   gboolean            show_moves;
@@ -95,6 +90,14 @@ static const PerchQawalePosition *
 current (PerchQawalePage *self)
 {
   return perch_qawale_game_get_position (self->game);
+}
+
+/* The position the page speaks of: while the board shows a move just played, the one
+ * before it, so that nothing (whose turn it is, a win) is said before it is seen. */
+static const PerchQawalePosition *
+shown (PerchQawalePage *self)
+{
+  return self->showing_move ? &self->shown_before : current (self);
 }
 
 static PerchQawaleMode
@@ -176,10 +179,20 @@ outcome_text (PerchQawalePage *self)
 static char *
 status_text (PerchQawalePage *self)
 {
-  guint mover = current (self)->to_move;
+  guint mover = shown (self)->to_move;
   PerchQawaleMove hint;
   gboolean wins;
 
+  if (self->showing_move)
+    {
+      g_autofree char *move = perch_qawale_move_to_string (&self->shown_move);
+
+      if (seat (self, mover)->person && mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
+        /* Translators: a move in notation, such as a1NNE */
+        return g_strdup_printf (_("You play %s"), move);
+      /* Translators: a player (a computer level, or a colour), then a move in notation */
+      return g_strdup_printf (_("%s plays %s"), seat_title (self, mover), move);
+    }
   if (perch_qawale_game_is_over (self->game))
     return outcome_text (self);
   if (perch_qawale_game_get_thinking (self->game))
@@ -262,8 +275,8 @@ update_card (PerchQawalePage    *self,
              GtkSpinner         *spinner,
              PerchQawaleReserve *reserve)
 {
-  const PerchQawalePosition *position = current (self);
-  gboolean turn = !perch_qawale_game_is_over (self->game) && position->to_move == colour;
+  const PerchQawalePosition *position = shown (self);
+  gboolean turn = position->outcome == PERCH_QAWALE_ONGOING && position->to_move == colour;
   gboolean thinking = turn && perch_qawale_game_get_thinking (self->game);
   g_autofree char *left = g_strdup_printf (ngettext ("%u left", "%u left",
                                                      position->reserves[colour]),
@@ -335,6 +348,17 @@ update_actions (PerchQawalePage *self)
   gtk_widget_action_set_enabled (widget, "qawale.play", person);
 }
 
+/* The speed the board shows moves at: the setting between two computers, normal
+ * otherwise. */
+static PerchQawaleSpeed
+speed (PerchQawalePage *self)
+{
+  if (mode (self) != PERCH_QAWALE_MODE_WATCH)
+    return PERCH_QAWALE_SPEED_NORMAL;
+  return MIN (gtk_drop_down_get_selected (self->speed_dropdown),
+              (guint) PERCH_QAWALE_SPEED_VERY_FAST);
+}
+
 static void
 update (PerchQawalePage *self)
 {
@@ -348,6 +372,7 @@ update (PerchQawalePage *self)
                self->dark_spinner, self->dark_reserve);
   gtk_widget_set_visible (GTK_WIDGET (self->speed_dropdown),
                           mode (self) == PERCH_QAWALE_MODE_WATCH);
+  perch_qawale_board_set_speed (self->board, speed (self));
   update_moves (self);
   update_actions (self);
 }
@@ -370,21 +395,7 @@ show_current (PerchQawalePage *self)
   gboolean has_last = perch_qawale_game_get_last_move (self->game, &last);
 
   perch_qawale_board_set_position (self->board, current (self), has_last ? &last : NULL);
-  perch_qawale_board_set_winning_lines (self->board,
-                                        perch_qawale_position_winning_lines (current (self)));
   show_hint (self);
-}
-
-static guint
-speed (PerchQawalePage *self)
-{
-  return MIN (gtk_drop_down_get_selected (self->speed_dropdown), 3u);
-}
-
-static guint
-stage_ms (PerchQawalePage *self)
-{
-  return mode (self) == PERCH_QAWALE_MODE_WATCH ? speed_stage_ms[speed (self)] : STAGE_MS;
 }
 
 /* Asking the computer. */
@@ -409,8 +420,9 @@ next_turn (PerchQawalePage *self)
       perch_qawale_game_get_thinking (self->game))
     return;
   if (mode (self) == PERCH_QAWALE_MODE_WATCH)
-    self->pause_source = g_timeout_add (MAX (speed_pause_ms[speed (self)], 1u),
-                                        think_after_pause, self);
+    self->pause_source =
+      g_timeout_add (MAX (perch_qawale_anim_length (PERCH_QAWALE_ANIM_REST, speed (self)), 1u),
+                     think_after_pause, self);
   else
     perch_qawale_game_think (self->game, MIN_THINK_MS);
 }
@@ -430,8 +442,8 @@ after_jump (PerchQawalePage *self)
 {
   g_clear_handle_id (&self->pause_source, g_source_remove);
   self->composing = FALSE;
-  self->finishing = FALSE;
   self->showing_move = FALSE;
+  perch_qawale_board_set_speed (self->board, speed (self));
   show_current (self);
   next_turn (self);
   update (self);
@@ -452,24 +464,18 @@ on_hint_changed (PerchQawalePage *self)
     show_hint (self);
 }
 
+/* A move played (a person's, a computer's, one typed in): the board shows it from the
+ * position before; the page speaks of that position until it has. */
 static void
 on_played (PerchQawalePage           *self,
            const PerchQawaleMove     *move,
            const PerchQawalePosition *before)
 {
-  gboolean finishing = self->finishing;
-
-  self->finishing = FALSE;
   self->composing = FALSE;
-  perch_qawale_board_finish_motion (self->board);
   self->showing_move = TRUE;
-  if (finishing)
-    /* The person's last drop; the rest was shown step by step. */
-    perch_qawale_board_show_move (self->board, before, move, move->n_steps - 1, move->n_steps,
-                                  HUMAN_STAGE_MS, FALSE);
-  else
-    perch_qawale_board_show_move (self->board, before, move, PERCH_QAWALE_STAGE_BEFORE,
-                                  move->n_steps, stage_ms (self) * (move->n_steps + 2), FALSE);
+  self->shown_before = *before;
+  self->shown_move = *move;
+  perch_qawale_board_play (self->board, before, move, current (self));
 }
 
 static void
@@ -486,24 +492,14 @@ on_game_failed (PerchQawalePage *self,
   perch_toast (GTK_WIDGET (self), message);
 }
 
+/* The board has shown the move played: now the page says what came of it. */
 static void
 on_motion_done (PerchQawalePage *self)
 {
-  if (self->composing)
-    {
-      /* At rest mid-move: the path so far, and where the next step may go. */
-      perch_qawale_board_show_move (self->board, current (self), &self->composing_move,
-                                    self->composing_move.n_steps, self->composing_move.n_steps,
-                                    0, TRUE);
-      return;
-    }
   if (!self->showing_move)
-    {
-      show_current (self);
-      return;
-    }
+    return;
   self->showing_move = FALSE;
-  show_current (self);
+  show_hint (self);
   if (perch_qawale_game_is_over (self->game))
     announce_end (self);
   next_turn (self);
@@ -513,24 +509,19 @@ on_motion_done (PerchQawalePage *self)
 /* A person's move, one square at a time. */
 
 static void
-show_composing (PerchQawalePage *self,
-                double           from,
-                double           to)
+show_composing (PerchQawalePage *self)
 {
-  perch_qawale_board_show_move (self->board, current (self), &self->composing_move, from, to,
-                                (guint) (HUMAN_STAGE_MS * ABS (to - from)), TRUE);
+  perch_qawale_board_compose (self->board, current (self),
+                              self->composing ? &self->composing_move : NULL);
 }
 
 static void
 cancel_composing (PerchQawalePage *self)
 {
-  double stage = perch_qawale_board_get_stage (self->board);
-
   if (!self->composing)
     return;
   self->composing = FALSE;
-  perch_qawale_board_show_move (self->board, current (self), &self->composing_move, stage,
-                                PERCH_QAWALE_STAGE_BEFORE, HUMAN_STAGE_MS * 2, FALSE);
+  show_composing (self);
   update (self);
 }
 
@@ -538,8 +529,6 @@ static void
 on_square_activated (PerchQawalePage *self,
                      guint            square)
 {
-  guint n;
-
   if (!perch_qawale_game_is_persons_turn (self->game) || self->showing_move)
     {
       perch_qawale_board_refuse (self->board, square);
@@ -559,13 +548,11 @@ on_square_activated (PerchQawalePage *self,
         }
       self->composing = TRUE;
       perch_qawale_board_set_cursor (self->board, square);
-      show_composing (self, PERCH_QAWALE_STAGE_BEFORE, PERCH_QAWALE_STAGE_LIFTED);
+      show_composing (self);
       update (self);
       return;
     }
 
-  perch_qawale_board_finish_motion (self->board);
-  n = self->composing_move.n_steps;
   if (perch_qawale_sowing_step (current (self), &self->composing_move, square))
     {
       perch_qawale_board_set_cursor (self->board, square);
@@ -573,24 +560,23 @@ on_square_activated (PerchQawalePage *self,
         {
           g_autoptr(GError) error = NULL;
 
-          self->finishing = TRUE;
+          /* The board goes on from the steps it shows ("played"). */
           if (!perch_qawale_game_play_move (self->game, &self->composing_move, &error))
             {
               g_autofree char *why = describe_error (error);
 
-              self->finishing = FALSE;
               perch_toast (GTK_WIDGET (self), why);
               cancel_composing (self);
             }
         }
       else
         {
-          show_composing (self, n, n + 1);
+          show_composing (self);
           update (self);
         }
       return;
     }
-  if (n == 0 && square == self->composing_move.origin)
+  if (self->composing_move.n_steps == 0 && square == self->composing_move.origin)
     {
       /* The stack clicked again: put it back. */
       cancel_composing (self);
@@ -744,20 +730,17 @@ step_back_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   PerchQawalePage *self = PERCH_QAWALE_PAGE (widget);
-  guint n;
 
   if (!self->composing)
     return;
-  perch_qawale_board_finish_motion (self->board);
-  n = self->composing_move.n_steps;
-  if (n == 0)
+  if (self->composing_move.n_steps == 0)
     {
       cancel_composing (self);
       return;
     }
   /* The board shows the pebble going back up, then the shorter path. */
-  show_composing (self, n, n - 1);
   perch_qawale_sowing_back (&self->composing_move);
+  show_composing (self);
   perch_qawale_board_set_cursor (self->board, perch_qawale_sowing_square (&self->composing_move));
   update (self);
 }
@@ -771,7 +754,6 @@ cancel_action (GtkWidget  *widget,
 
   if (self->composing)
     {
-      perch_qawale_board_finish_motion (self->board);
       cancel_composing (self);
       return;
     }
@@ -789,11 +771,7 @@ play_action (GtkWidget  *widget,
 
   if (!perch_qawale_game_is_persons_turn (self->game) || self->showing_move)
     return;
-  if (self->composing)
-    {
-      perch_qawale_board_finish_motion (self->board);
-      self->composing = FALSE;
-    }
+  cancel_composing (self);
   if (!perch_qawale_game_play (self->game, g_variant_get_string (parameter, NULL), &error))
     {
       g_autofree char *why = describe_error (error);

@@ -249,13 +249,19 @@ test_play_against_medium (void)
   assert_shows (page, "Drop the next pebble next to the stack: 2 to go");
   perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-sowing");
 
-  /* The keyboard finishes it: up to a3, right to b3. */
+  /* The keyboard finishes it: the first key shows its square (a2, where the last click
+   * was) and does nothing more; then up to a3, right to b3. */
+  g_assert_cmpint (perch_qawale_board_get_cursor (board_of (page)), ==, 4);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board_of (page)), "board.move-cursor",
+                                             "(ii)", 0, 1));
+  g_assert_true (perch_qawale_board_get_cursor_shown (board_of (page)));
   g_assert_cmpint (perch_qawale_board_get_cursor (board_of (page)), ==, 4);
   key_step (page, 0, 1);
   assert_shows (page, "Drop the last pebble next to the stack");
   key_step (page, 1, 0);
   g_assert_cmpstr (moves_text (page), ==, "1." NBSP "a1NNE");
-  assert_shows (page, "7 left");
+  /* The reserve is counted once the board has shown the last drop. */
+  perch_test_gui_wait_for_label (page, "7 left", 2000);
 
   /* Medium answers. */
   perch_test_gui_wait_for_label (page, YOUR_MOVE, 10000);
@@ -306,6 +312,69 @@ test_play_against_medium (void)
   g_assert_true (gtk_widget_activate_action (page, "qawale.redo", NULL));
   g_assert_cmpstr (moves_text (page), ==, after_two);
   gtk_window_close (GTK_WINDOW (window));
+}
+
+/* A click on a square as the pointer makes it: the board's own click gesture. */
+static void
+press (GtkWidget *page,
+       guint      square)
+{
+  PerchQawaleBoard *board = board_of (page);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
+  PerchQawaleLayout layout;
+  double x, y;
+
+  perch_qawale_layout_compute (&layout, gtk_widget_get_width (GTK_WIDGET (board)),
+                               gtk_widget_get_height (GTK_WIDGET (board)));
+  perch_qawale_layout_square_centre (&layout, square, &x, &y);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        {
+          g_signal_emit_by_name (controller, "pressed", 1, x, y);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* The keyboard acts only on a square the player can see: after a click the square is
+ * hidden, and the first key shows it without acting. */
+static void
+test_keyboard_cursor (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  PerchQawaleBoard *board = board_of (page);
+
+  start (page, "human human 8 mover-wins");
+  perch_test_gui_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+
+  /* A click lifts d4; its square is not drawn. Space shows it, and only a second Space
+   * puts the stack back down. */
+  press (page, 15);
+  assert_shows (page, "Drop the next pebble next to the stack: 3 to go");
+  g_assert_cmpint (perch_qawale_board_get_cursor (board), ==, 15);
+  g_assert_false (perch_qawale_board_get_cursor_shown (board));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.activate-cursor", NULL));
+  g_assert_true (perch_qawale_board_get_cursor_shown (board));
+  assert_shows (page, "Drop the next pebble next to the stack: 3 to go");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.activate-cursor", NULL));
+  assert_shows (page, "Light to move: choose a stack for the pebble");
+
+  /* An arrow key after a click shows the square where it is, then moves it. */
+  press (page, 0);
+  g_assert_false (perch_qawale_board_get_cursor_shown (board));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.move-cursor", "(ii)",
+                                             1, 0));
+  g_assert_true (perch_qawale_board_get_cursor_shown (board));
+  g_assert_cmpint (perch_qawale_board_get_cursor (board), ==, 0);
+  key_step (page, 0, 1);
+  assert_shows (page, "Drop the next pebble next to the stack: 2 to go");
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* Restart starts the game again as an entry of its own: undo brings the game back. */
@@ -489,15 +558,23 @@ test_hint_and_give_up (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Two people, the moves of a short game typed in: light shows a line and wins; the line
- * is drawn. Ten pebbles and the other rule show in the title. */
+static gboolean
+board_shows_lines (gpointer data)
+{
+  return perch_qawale_board_get_winning_lines (data) != 0;
+}
+
+/* Two people, the moves of a short game typed in: light shows a line and wins, but only
+ * once the board has shown the winning move; the line is drawn. Ten pebbles and the
+ * other rule show in the title. */
 static void
 test_two_players_win (void)
 {
   static const char * const game[] = { "d4WWS", "b3WN", "a3NE", "a4SEENW", "b4SEES", "c3WNE",
-                                       "d2NW", "a1EEE", "b4SW", NULL };
+                                       "d2NW", "a1EEE", NULL };
   GtkWidget *page;
   PerchWindow *window = open_page (&page);
+  PerchQawaleBoard *board = board_of (page);
 
   start (page, "human human 8 mover-wins");
   assert_shows (page, "Two Players");
@@ -507,11 +584,22 @@ test_two_players_win (void)
   for (guint i = 0; game[i] != NULL; i++)
     {
       g_assert_true (gtk_widget_activate_action (page, "qawale.play", "s", game[i]));
-      g_assert_true (perch_test_gui_wait_until (board_at_rest, board_of (page), 5000));
+      g_assert_true (perch_test_gui_wait_until (board_at_rest, board, 5000));
     }
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+
+  /* The winning move: while the board shows it, nobody has won yet. */
+  g_assert_true (gtk_widget_activate_action (page, "qawale.play", "s", "b4SW"));
+  g_assert_true (perch_qawale_board_is_animating (board));
+  assert_shows (page, "Light plays b4SW");
+  g_assert_null (find_label_starting (page, "Light wins"));
+  g_assert_cmphex (perch_qawale_board_get_winning_lines (board), ==, 0);
+  assert_shows (page, "4 left");
+  g_assert_true (perch_test_gui_wait_until (board_shows_lines, board, 5000));
+  g_assert_false (perch_qawale_board_is_animating (board));
   assert_shows (page, "Light wins with a line!");
-  g_assert_cmphex (perch_qawale_board_get_winning_lines (board_of (page)), !=, 0);
+  assert_toast_starts (page, "Light wins with a line!");
+  assert_shows (page, "3 left");
   perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-won");
 
   /* A finished game takes no more clicks; undo goes back a single move between people. */
@@ -615,6 +703,7 @@ main (int    argc,
   g_test_add_func ("/qawale/page/old-settings-moved-over", test_old_settings_moved_over);
   g_test_add_func ("/qawale/page/play-against-medium", test_play_against_medium);
   g_test_add_func ("/qawale/page/restart", test_restart);
+  g_test_add_func ("/qawale/page/keyboard-cursor", test_keyboard_cursor);
   g_test_add_func ("/qawale/page/bad-move-in-saved-game", test_bad_move_in_saved_game);
   g_test_add_func ("/qawale/page/bad-state-files", test_bad_state_files);
   g_test_add_func ("/qawale/page/hint-and-give-up", test_hint_and_give_up);
