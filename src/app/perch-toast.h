@@ -8,7 +8,10 @@
 
 G_BEGIN_DECLS
 
-void perch_toast (GtkWidget  *widget,
-                  const char *title);
+void perch_toast              (GtkWidget  *widget,
+                               const char *title);
+void perch_toast_with_details (GtkWidget  *widget,
+                               const char *title,
+                               const char *details);
 
 G_END_DECLS

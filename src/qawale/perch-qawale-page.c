@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "perch-busy-bar.h"
 #include "perch-page-shortcuts.h"
 #include "perch-qawale-board.h"
 #include "perch-qawale-game.h"
@@ -26,6 +27,7 @@
 #include "perch-qawale-painter.h"
 #include "perch-qawale-reserve.h"
 #include "perch-qawale-sowing.h"
+#include "perch-qawale-split.h"
 #include "perch-state-labels.h"
 #include "perch-state-store.h"
 #include "perch-toast.h"
@@ -46,8 +48,11 @@ struct _PerchQawalePage
 
   PerchQawaleBoard   *board;
   GtkLabel           *title_label;
+  GtkStack           *status_stack;
   GtkLabel           *status_label;
+  PerchBusyBar       *busy_bar;
   GtkDropDown        *speed_dropdown;
+  GtkWidget          *hint_button;
   GtkWidget          *light_card;
   GtkWidget          *dark_card;
   GtkLabel           *light_name;
@@ -71,7 +76,8 @@ struct _PerchQawalePage
   PerchQawalePosition shown_before;   /* ...from this position */
   PerchQawaleMove     shown_move;
   guint               pause_source;   /* two computers: the pause before the next move */
-  char               *restore_message; /* what the start could not restore, for when seen */
+  char               *restore_title;   /* what the start could not restore, for when seen */
+  char               *restore_message;
   gboolean            show_moves;
 };
 
@@ -205,8 +211,6 @@ status_text (PerchQawalePage *self)
                                 depth);
       return g_strdup_printf (_("%s is thinking…"), seat_title (self, mover));
     }
-  if (perch_qawale_game_get_hinting (self->game))
-    return g_strdup (_("Looking for a good move…"));
   if (!seat (self, mover)->person)
     return g_strdup_printf (_("%s to move"), seat_title (self, mover));
   if (self->composing)
@@ -366,12 +370,17 @@ update (PerchQawalePage *self)
 
   update_title (self);
   gtk_label_set_text (self->status_label, status);
+  /* The hint is looked for in the same place, with a way to stop looking. */
+  gtk_stack_set_visible_child (self->status_stack,
+                               perch_qawale_game_get_hinting (self->game)
+                                 ? GTK_WIDGET (self->busy_bar) : GTK_WIDGET (self->status_label));
   update_card (self, PERCH_QAWALE_LIGHT, self->light_card, self->light_name, self->light_count,
                self->light_spinner, self->light_reserve);
   update_card (self, PERCH_QAWALE_DARK, self->dark_card, self->dark_name, self->dark_count,
                self->dark_spinner, self->dark_reserve);
   gtk_widget_set_visible (GTK_WIDGET (self->speed_dropdown),
                           mode (self) == PERCH_QAWALE_MODE_WATCH);
+  gtk_widget_set_visible (self->hint_button, mode (self) != PERCH_QAWALE_MODE_WATCH);
   perch_qawale_board_set_speed (self->board, speed (self));
   update_moves (self);
   update_actions (self);
@@ -427,11 +436,30 @@ next_turn (PerchQawalePage *self)
     perch_qawale_game_think (self->game, MIN_THINK_MS);
 }
 
+/* How the game ended, in a few words (the status line says it in full). */
 static void
 announce_end (PerchQawalePage *self)
 {
-  g_autofree char *text = outcome_text (self);
+  PerchQawaleColour winner = PERCH_QAWALE_LIGHT;
+  g_autofree char *text = NULL;
 
+  switch (perch_qawale_game_get_ending (self->game, &winner))
+    {
+    case PERCH_QAWALE_ENDING_NONE:
+      return;
+    case PERCH_QAWALE_ENDING_ALL_PLACED:
+    case PERCH_QAWALE_ENDING_BOTH_LINES:
+      text = g_strdup (_("Draw"));
+      break;
+    case PERCH_QAWALE_ENDING_LINE:
+    case PERCH_QAWALE_ENDING_GAVE_UP:
+    default:
+      if (seat (self, winner)->person && mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
+        text = g_strdup (_("You win!"));
+      else
+        /* Translators: a player: a computer level, or a colour between two people */
+        text = g_strdup_printf (_("%s wins!"), seat_title (self, winner));
+    }
   perch_toast (GTK_WIDGET (self), text);
 }
 
@@ -483,13 +511,8 @@ on_game_failed (PerchQawalePage *self,
                 const GError    *error)
 {
   g_autofree char *why = describe_error (error);
-  g_autofree char *message = NULL;
 
-  /* Translators: a computer player ("Hard", or "Light" between two people asking for a
-   * hint), then why */
-  message = g_strdup_printf (_("%s could not choose a move: %s"),
-                             seat_title (self, current (self)->to_move), why);
-  perch_toast (GTK_WIDGET (self), message);
+  perch_toast_with_details (GTK_WIDGET (self), _("No move could be chosen"), why);
 }
 
 /* The board has shown the move played: now the page says what came of it. */
@@ -525,6 +548,17 @@ cancel_composing (PerchQawalePage *self)
   update (self);
 }
 
+/* Whether @square is the one the move under way just came from. */
+static gboolean
+steps_back (PerchQawalePage *self,
+            guint            square)
+{
+  guint8 squares[PERCH_QAWALE_MAX_PEBBLES + 1];
+  guint n = perch_qawale_move_squares (&self->composing_move, squares);
+
+  return n >= 2 && squares[n - 2] == square;
+}
+
 static void
 on_square_activated (PerchQawalePage *self,
                      guint            square)
@@ -543,7 +577,7 @@ on_square_activated (PerchQawalePage *self,
       if (!perch_qawale_sowing_start (current (self), square, &self->composing_move))
         {
           perch_qawale_board_refuse (self->board, square);
-          perch_toast (GTK_WIDGET (self), _("A pebble goes on a stack: this square is empty"));
+          perch_toast (GTK_WIDGET (self), _("This square is empty"));
           return;
         }
       self->composing = TRUE;
@@ -565,7 +599,7 @@ on_square_activated (PerchQawalePage *self,
             {
               g_autofree char *why = describe_error (error);
 
-              perch_toast (GTK_WIDGET (self), why);
+              perch_toast_with_details (GTK_WIDGET (self), _("This move cannot be played"), why);
               cancel_composing (self);
             }
         }
@@ -583,7 +617,8 @@ on_square_activated (PerchQawalePage *self,
       return;
     }
   perch_qawale_board_refuse (self->board, square);
-  perch_toast (GTK_WIDGET (self), _("Each pebble drops next to the last, never straight back"));
+  perch_toast (GTK_WIDGET (self), steps_back (self, square) ? _("Never straight back")
+                                                           : _("Only next to the last square"));
 }
 
 /* Games. */
@@ -632,7 +667,7 @@ start_action (GtkWidget  *widget,
     {
       g_autofree char *why = describe_error (error);
 
-      perch_toast (widget, why);
+      perch_toast_with_details (widget, _("This game cannot be started"), why);
       return;
     }
   start_game (self, &setup);
@@ -776,7 +811,7 @@ play_action (GtkWidget  *widget,
     {
       g_autofree char *why = describe_error (error);
 
-      perch_toast (widget, why);
+      perch_toast_with_details (widget, _("This move cannot be played"), why);
     }
 }
 
@@ -822,6 +857,7 @@ migrate_old_state (PerchQawalePage *self)
     {
       g_autofree char *why = describe_error (error);
 
+      self->restore_title = g_strdup (_("Saved game restored in part"));
       self->restore_message = g_strdup_printf (_("The saved Qawale game was restored up to a "
                                                  "mistake: %s"), why);
     }
@@ -846,16 +882,22 @@ restore_game (PerchQawalePage *self)
       g_free (perch_state_store_set_aside (store, STATE_NAME, NULL));
       why = describe_error (error);
       if (g_error_matches (error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_PARTIAL))
-        self->restore_message = g_strdup_printf (_("The saved Qawale game was restored up to a "
-                                                   "mistake: %s"), why);
+        {
+          self->restore_title = g_strdup (_("Saved game restored in part"));
+          self->restore_message = g_strdup_printf (_("The saved Qawale game was restored up to "
+                                                     "a mistake: %s"), why);
+        }
     }
   else if (body == NULL && error == NULL && !perch_state_store_exists (store, STATE_NAME))
     migrate_old_state (self);
   else if (error != NULL)
     why = describe_error (error);
   if (error != NULL && self->restore_message == NULL)
-    self->restore_message = g_strdup_printf (_("The saved Qawale game could not be restored: "
-                                               "%s"), why);
+    {
+      self->restore_title = g_strdup (_("Saved game not restored"));
+      self->restore_message = g_strdup_printf (_("The saved Qawale game could not be restored: "
+                                                 "%s"), why);
+    }
   perch_state_store_watch (store, STATE_NAME, STATE_VERSION, G_OBJECT (self->game), "changed",
                            serialize_game);
 }
@@ -864,10 +906,11 @@ restore_game (PerchQawalePage *self)
 static void
 on_map (PerchQawalePage *self)
 {
+  g_autofree char *title = g_steal_pointer (&self->restore_title);
   g_autofree char *message = g_steal_pointer (&self->restore_message);
 
   if (message != NULL)
-    perch_toast (GTK_WIDGET (self), message);
+    perch_toast_with_details (GTK_WIDGET (self), title, message);
 }
 
 /* GObject. */
@@ -938,6 +981,7 @@ perch_qawale_page_finalize (GObject *object)
 {
   PerchQawalePage *self = PERCH_QAWALE_PAGE (object);
 
+  g_free (self->restore_title);
   g_free (self->restore_message);
 
   G_OBJECT_CLASS (perch_qawale_page_parent_class)->finalize (object);
@@ -970,14 +1014,19 @@ perch_qawale_page_class_init (PerchQawalePageClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (PERCH_TYPE_BUSY_BAR);
   g_type_ensure (PERCH_TYPE_QAWALE_BOARD);
+  g_type_ensure (PERCH_TYPE_QAWALE_SPLIT);
   g_type_ensure (PERCH_TYPE_QAWALE_RESERVE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/perch-qawale-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, board);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, status_stack);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, busy_bar);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, speed_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, hint_button);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, light_card);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, dark_card);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, light_name);
@@ -1026,6 +1075,7 @@ perch_qawale_page_init (PerchQawalePage *self)
   gtk_revealer_set_reveal_child (self->moves_revealer, self->show_moves);
 
   self->game = perch_qawale_game_new (NULL);
+  perch_busy_bar_set_worker (self->busy_bar, perch_qawale_game_get_hint_worker (self->game));
   restore_game (self);
   g_signal_connect (self, "map", G_CALLBACK (on_map), NULL);
   for (guint i = 0; i < G_N_ELEMENTS (shown); i++)

@@ -642,6 +642,15 @@ test_hint (void)
   perch_qawale_game_clear_hint (game);
   g_assert_false (perch_qawale_game_get_hinting (game));
   g_assert_false (hint_ready (game));
+  /* A page's Cancel stops the hint's worker: no longer hinting, and no hint comes. */
+  perch_qawale_game_find_hint (game);
+  g_assert_true (perch_worker_is_busy (perch_qawale_game_get_hint_worker (game)));
+  perch_worker_cancel (perch_qawale_game_get_hint_worker (game));
+  g_assert_false (perch_qawale_game_get_hinting (game));
+  id = g_timeout_add (1500, time_up, &timed_out);
+  while (!timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (hint_ready (game));
 }
 
 /* Saved text. */

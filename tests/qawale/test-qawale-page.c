@@ -110,6 +110,48 @@ assert_toast_starts (GtkWidget  *page,
   g_test_message ("shown: %s", text);
 }
 
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (root) && gtk_widget_get_visible (root) &&
+      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWindow *find_toplevel (GType type);
+
+/* A toast titled @title whose Details say something starting with @details. */
+static void
+assert_toast_details (GtkWidget  *page,
+                      const char *title,
+                      const char *details)
+{
+  GtkWidget *button;
+  GtkWindow *dialog;
+  const char *body;
+
+  perch_test_gui_wait_for_label (page, title, 2000);
+  button = find_button (page, "Details");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_test_message ("details: %s", body);
+  g_assert_true (g_str_has_prefix (body, details));
+  gtk_window_destroy (dialog);
+}
+
 static PerchQawaleBoard *
 board_of (GtkWidget *page)
 {
@@ -164,21 +206,32 @@ moves_text (GtkWidget *page)
   return gtk_label_get_label (GTK_LABEL (label));
 }
 
-/* The line under the title: whose turn, or how the game ended. */
+/* The first widget under @root with the style class @name. */
+static GtkWidget *
+find_by_class (GtkWidget  *root,
+               const char *name)
+{
+  if (gtk_widget_has_css_class (root, name))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_class (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The line under the players: whose turn, or how the game ended. */
 static const char *
 status_text (GtkWidget *page)
 {
-  GtkWidget *toolbar = gtk_widget_get_first_child (gtk_widget_get_first_child (page));
+  GtkWidget *label = find_by_class (page, "qawale-status-label");
 
-  for (GtkWidget *box = gtk_widget_get_first_child (toolbar); box != NULL;
-       box = gtk_widget_get_next_sibling (box))
-    {
-      GtkWidget *title = gtk_widget_get_first_child (box);
-
-      if (GTK_IS_LABEL (title) && GTK_IS_LABEL (gtk_widget_get_next_sibling (title)))
-        return gtk_label_get_label (GTK_LABEL (gtk_widget_get_next_sibling (title)));
-    }
-  g_assert_not_reached ();
+  g_assert_nonnull (label);
+  return gtk_label_get_label (GTK_LABEL (label));
 }
 
 static GtkWindow *
@@ -223,6 +276,7 @@ test_play_against_medium (void)
   /* An empty square takes no pebble. */
   click (page, 5);
   assert_shows (page, YOUR_MOVE);
+  assert_toast_starts (page, "This square is empty");
 
   /* a1 is lifted (a stack of 2 and the new pebble: 3 to drop); clicked again, it goes
    * back down. */
@@ -237,10 +291,12 @@ test_play_against_medium (void)
   click (page, 5);
   click (page, 15);
   assert_shows (page, "Drop the next pebble next to the stack: 3 to go");
+  assert_toast_starts (page, "Only next to the last square");
   click (page, 4);
   assert_shows (page, "Drop the next pebble next to the stack: 2 to go");
   click (page, 0);
   assert_shows (page, "Drop the next pebble next to the stack: 2 to go");
+  assert_toast_starts (page, "Never straight back");
 
   /* Backspace takes the step back; the same step again. */
   g_assert_true (gtk_widget_activate_action (page, "qawale.step-back", NULL));
@@ -444,8 +500,9 @@ test_bad_move_in_saved_game (void)
   window = open_page (&page);
   g_assert_cmpstr (moves_text (page), ==, "1." NBSP "d4WWS" NBSP "b3WN");
   assert_shows (page, "Two Players");
-  assert_toast_starts (page, "The saved Qawale game was restored up to a mistake: "
-                       "line 2, column 18: ");
+  assert_toast_details (page, "Saved game restored in part",
+                        "The saved Qawale game was restored up to a mistake: line 2, column 18: "
+                        "a3XE: “X” (character 3) is not a step (N, E, S or W)");
   g_assert_cmpuint (count_set_aside (), ==, aside + 1);
   {
     g_autofree char *state = saved_state ();
@@ -464,15 +521,21 @@ test_bad_state_files (void)
   static const char good[] = "perch-state qawale 1\nsetup human human 10 draw\n"
                              "moves d4WWS b3WN a3NE\n";
   char random_bytes[300];
-  struct { const char *name; const char *contents; gssize length; const char *says; } cases[] = {
-    { "random bytes", random_bytes, sizeof random_bytes,
-      "The saved Qawale game could not be restored: " },
-    { "cut in the header", good, 14, "The saved Qawale game could not be restored: " },
-    { "cut in the setup", good, 40,
+  static const char not_restored[] = "Saved game not restored";
+  struct {
+    const char *name; const char *contents; gssize length; const char *title, *says;
+  } cases[] = {
+    { "random bytes", random_bytes, sizeof random_bytes, not_restored,
+      "The saved Qawale game could not be restored: the file could not be read; it was kept "
+      "aside" },
+    { "cut in the header", good, 14, not_restored,
+      "The saved Qawale game could not be restored: the file is damaged; it was kept aside" },
+    { "cut in the setup", good, 40, not_restored,
       "The saved Qawale game could not be restored: line 1, column 20: the rule is missing" },
-    { "cut in the moves", good, sizeof good - 4,
+    { "cut in the moves", good, sizeof good - 4, "Saved game restored in part",
       "The saved Qawale game was restored up to a mistake: line 2, column 18: " },
-    { "empty", "", 0, "The saved Qawale game could not be restored: " },
+    { "empty", "", 0, not_restored,
+      "The saved Qawale game could not be restored: the file is damaged; it was kept aside" },
   };
   GRand *rand = g_rand_new_with_seed (7);
 
@@ -488,7 +551,7 @@ test_bad_state_files (void)
       g_test_message ("state file: %s", cases[i].name);
       write_state (cases[i].contents, cases[i].length);
       window = open_page (&page);
-      assert_toast_starts (page, cases[i].says);
+      assert_toast_details (page, cases[i].title, cases[i].says);
       g_assert_cmpuint (count_set_aside (), ==, aside + 1);
       if (i == 3)
         {
@@ -598,7 +661,7 @@ test_two_players_win (void)
   g_assert_true (perch_test_gui_wait_until (board_shows_lines, board, 5000));
   g_assert_false (perch_qawale_board_is_animating (board));
   assert_shows (page, "Light wins with a line!");
-  assert_toast_starts (page, "Light wins with a line!");
+  assert_toast_starts (page, "Light wins!");
   assert_shows (page, "3 left");
   perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-won");
 
@@ -663,6 +726,160 @@ test_computers (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+status_says_how_far (gpointer data)
+{
+  return strstr (status_text (data), "moves ahead") != NULL;
+}
+
+/* A redraw that never ends, as on a busy software-rendered desktop: GTK's frame clock
+ * at its priority, always ready. */
+static gboolean
+busy_redraw (gpointer data)
+{
+  g_usleep (2000);
+  return G_SOURCE_CONTINUE;
+}
+
+/* How far the computer looks ahead is shown while it thinks, even when drawing never
+ * rests (the worker's progress used to wait behind it). */
+static void
+test_thinking_progress (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  guint redraw = g_idle_add_full (GDK_PRIORITY_REDRAW, busy_redraw, NULL, NULL);
+
+  start (page, "hard human 8 mover-wins");
+  g_assert_true (perch_test_gui_wait_until (status_says_how_far, page, 5000));
+  g_test_message ("shown: %s", status_text (page));
+  g_assert_true (g_str_has_prefix (status_text (page), "Hard is thinking…"));
+  g_source_remove (redraw);
+  perch_test_gui_wait_for_label (page, YOUR_MOVE, 15000);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Where @widget is, in @page's coordinates. */
+static graphene_rect_t
+bounds_in (GtkWidget *widget,
+           GtkWidget *page)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, page, &bounds));
+  return bounds;
+}
+
+/* The squares of the board's bottom row (a1 to d1), in @page's coordinates. */
+static graphene_rect_t
+bottom_row (GtkWidget *page)
+{
+  GtkWidget *board = GTK_WIDGET (board_of (page));
+  graphene_rect_t bounds = bounds_in (board, page);
+  PerchQawaleLayout layout;
+
+  perch_qawale_layout_compute (&layout, gtk_widget_get_width (board),
+                               gtk_widget_get_height (board));
+  return GRAPHENE_RECT_INIT (bounds.origin.x + layout.x, bounds.origin.y + layout.y +
+                             3 * layout.tile, 4 * layout.tile, layout.tile);
+}
+
+/* The toast on screen, if any. */
+static GtkWidget *
+shown_toast (GtkWidget *root)
+{
+  GType type = g_type_from_name ("AdwToastWidget");
+
+  if (type != 0 && G_TYPE_CHECK_INSTANCE_TYPE (root, type) && gtk_widget_get_mapped (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = shown_toast (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+assert_board_at (GtkWidget             *page,
+                 const graphene_rect_t *expected,
+                 const char            *when)
+{
+  graphene_rect_t now;
+
+  perch_test_gui_wait_for_frame (page);
+  now = bounds_in (GTK_WIDGET (board_of (page)), page);
+  g_test_message ("board %s: %.0f,%.0f %.0fx%.0f", when, now.origin.x, now.origin.y,
+                  now.size.width, now.size.height);
+  g_assert_true (graphene_rect_equal (&now, expected));
+}
+
+/* Wide and narrow, the board stays where it is while the page's lines change (a hint
+ * looked for, a status on two lines, the moves, a toast), and a toast never covers the
+ * board's bottom row. */
+static void
+test_steady_layout (void)
+{
+  static const int sizes[][2] = { { 1090, 750 }, { 360, 720 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      /* The page alone in a window: the window's other pages set their own widths. */
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *page = g_object_new (PERCH_TYPE_QAWALE_PAGE, NULL);
+      graphene_rect_t board, row, toast;
+      g_autofree char *name = g_strdup_printf ("qawale-toast-%d", sizes[i][0]);
+
+      g_test_message ("window %d x %d", sizes[i][0], sizes[i][1]);
+      gtk_window_set_child (GTK_WINDOW (window), page);
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      gtk_window_present (GTK_WINDOW (window));
+      start (page, "human human 8 mover-wins");
+      perch_test_gui_wait_for_frame (GTK_WIDGET (window));
+      perch_test_gui_wait (200);
+      perch_test_gui_wait_for_frame (GTK_WIDGET (window));
+      board = bounds_in (GTK_WIDGET (board_of (page)), page);
+      g_assert_true (gtk_widget_activate_action (page, "qawale.hint", NULL));
+      assert_shows (page, "Looking for a good move…");
+      assert_board_at (page, &board, "while a hint is looked for");
+      g_assert_true (perch_test_gui_wait_until (hint_shown, board_of (page), 10000));
+      assert_board_at (page, &board, "with the hint");
+
+      click (page, 0);
+      assert_shows (page, "Drop the next pebble next to the stack: 3 to go");
+      assert_board_at (page, &board, "with a longer status");
+      g_assert_true (gtk_widget_activate_action (page, "qawale.cancel", NULL));
+      for (guint m = 0; m < 6; m++)
+        {
+          static const char * const moves[] = { "d4WWS", "b3WN", "a3NE", "a4SEENW", "b4SEES",
+                                                "c3WNE" };
+
+          g_assert_true (gtk_widget_activate_action (page, "qawale.play", "s", moves[m]));
+          g_assert_true (perch_test_gui_wait_until (board_at_rest, board_of (page), 5000));
+        }
+      assert_board_at (page, &board, "with six moves listed");
+
+      /* An empty square refuses the pebble, with a toast. */
+      click (page, 5);
+      assert_toast_starts (page, "This square is empty");
+      perch_test_gui_wait (400);
+      assert_board_at (page, &board, "with a toast");
+      g_assert_nonnull (shown_toast (page));
+      toast = bounds_in (shown_toast (page), page);
+      row = bottom_row (page);
+      g_test_message ("toast %.0f,%.0f %.0fx%.0f; bottom row %.0f,%.0f %.0fx%.0f",
+                      toast.origin.x, toast.origin.y, toast.size.width, toast.size.height,
+                      row.origin.x, row.origin.y, row.size.width, row.size.height);
+      g_assert_false (graphene_rect_intersection (&toast, &row, NULL));
+      g_assert_cmpint (gtk_widget_get_width (window), ==, sizes[i][0]);
+      perch_test_gui_screenshot (window, name);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* The dialog offers the choices and starts the game chosen. */
 static void
 test_new_game_dialog (void)
@@ -709,6 +926,8 @@ main (int    argc,
   g_test_add_func ("/qawale/page/hint-and-give-up", test_hint_and_give_up);
   g_test_add_func ("/qawale/page/two-players-win", test_two_players_win);
   g_test_add_func ("/qawale/page/computers", test_computers);
+  g_test_add_func ("/qawale/page/thinking-progress", test_thinking_progress);
+  g_test_add_func ("/qawale/page/steady-layout", test_steady_layout);
   g_test_add_func ("/qawale/page/new-game-dialog", test_new_game_dialog);
 
   return g_test_run ();

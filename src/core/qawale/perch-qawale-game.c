@@ -55,7 +55,8 @@ struct _PerchQawaleGame
 
   PerchQawaleSetup  setup;
   PerchHistory     *history;        /* of PerchQawalePosition, with the entries' notation */
-  PerchWorker      *worker;
+  PerchWorker      *worker;         /* the computer players' moves */
+  PerchWorker      *hint_worker;    /* the hint, which the person may cancel */
   Brain            *brains[2];      /* the computers, by colour */
   Brain            *adviser;        /* a Hard player for hints */
 
@@ -191,6 +192,7 @@ static void
 stop_jobs (PerchQawaleGame *self)
 {
   perch_worker_cancel (self->worker);
+  perch_worker_cancel (self->hint_worker);
   g_clear_handle_id (&self->delay_source, g_source_remove);
   self->thinking_brain = NULL;
   set_flag (self, &self->thinking, FALSE, PROP_THINKING);
@@ -309,6 +311,7 @@ think_job (gpointer        data,
 
 static void
 run_think_job (PerchQawaleGame         *self,
+               PerchWorker             *worker,
                Brain                   *brain,
                PerchWorkerProgressFunc  progress,
                PerchWorkerDoneFunc      done)
@@ -317,8 +320,7 @@ run_think_job (PerchQawaleGame         *self,
 
   input->brain = g_atomic_rc_box_acquire (brain);
   input->position = *current (self);
-  perch_worker_run (self->worker, think_job, input, think_input_free, g_free, progress, done,
-                    self);
+  perch_worker_run (worker, think_job, input, think_input_free, g_free, progress, done, self);
 }
 
 static void
@@ -395,6 +397,15 @@ on_hint_done (gpointer      data,
   set_hint (self, &choice->move, choice->solved && choice->score > PERCH_QAWALE_SCORE_PROVEN);
 }
 
+/* The hint's job ended without an answer: it was cancelled from outside (a page's
+ * Cancel). An answer, if any, comes just after and sets the hint. */
+static void
+on_hint_worker_busy (PerchQawaleGame *self)
+{
+  if (!perch_worker_is_busy (self->hint_worker))
+    set_flag (self, &self->hinting, FALSE, PROP_HINTING);
+}
+
 /* GObject. */
 
 static void
@@ -404,6 +415,12 @@ perch_qawale_game_dispose (GObject *object)
 
   if (self->worker != NULL)
     perch_worker_cancel (self->worker);
+  if (self->hint_worker != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->hint_worker, self);
+      perch_worker_cancel (self->hint_worker);
+    }
+  g_clear_object (&self->hint_worker);
   g_clear_handle_id (&self->delay_source, g_source_remove);
   g_clear_object (&self->worker);
 
@@ -524,6 +541,9 @@ static void
 perch_qawale_game_init (PerchQawaleGame *self)
 {
   self->worker = perch_worker_new ();
+  self->hint_worker = perch_worker_new ();
+  g_signal_connect_swapped (self->hint_worker, "notify::busy", G_CALLBACK (on_hint_worker_busy),
+                            self);
 }
 
 /**
@@ -864,7 +884,7 @@ perch_qawale_game_think (PerchQawaleGame *self,
   self->think_started = g_get_monotonic_time ();
   self->min_ms = min_ms;
   set_flag (self, &self->thinking, TRUE, PROP_THINKING);
-  run_think_job (self, self->thinking_brain, on_think_progress, on_think_done);
+  run_think_job (self, self->worker, self->thinking_brain, on_think_progress, on_think_done);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -903,8 +923,17 @@ perch_qawale_game_find_hint (PerchQawaleGame *self)
       self->adviser = brain_new (&spec);
     }
   set_flag (self, &self->hinting, TRUE, PROP_HINTING);
-  run_think_job (self, self->adviser, NULL, on_hint_done);
+  run_think_job (self, self->hint_worker, self->adviser, NULL, on_hint_done);
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* The worker the hint is looked for on, for a page to show it busy and cancel it. */
+PerchWorker *
+perch_qawale_game_get_hint_worker (PerchQawaleGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), NULL);
+
+  return self->hint_worker;
 }
 
 gboolean
@@ -942,8 +971,7 @@ perch_qawale_game_clear_hint (PerchQawaleGame *self)
 {
   g_return_if_fail (PERCH_IS_QAWALE_GAME (self));
 
-  if (self->hinting)
-    perch_worker_cancel (self->worker);
+  perch_worker_cancel (self->hint_worker);
   set_flag (self, &self->hinting, FALSE, PROP_HINTING);
   set_hint (self, NULL, FALSE);
 }
