@@ -355,12 +355,6 @@ perch_qawale_board_init (PerchQawaleBoard *self)
                                     "cancels the move"), -1);
 }
 
-GtkWidget *
-perch_qawale_board_new (void)
-{
-  return g_object_new (PERCH_TYPE_QAWALE_BOARD, NULL);
-}
-
 /* What to show. */
 
 /* How fast moves played are shown (the page's setting; a person's own steps keep their

@@ -29,7 +29,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (PerchQawaleBoard, perch_qawale_board, PERCH, QAWALE_BOARD, GtkWidget)
 
-GtkWidget *perch_qawale_board_new             (void);
 void       perch_qawale_board_set_speed       (PerchQawaleBoard          *self,
                                                PerchQawaleSpeed           speed);
 void       perch_qawale_board_set_position    (PerchQawaleBoard          *self,

@@ -329,7 +329,19 @@ update_moves (PerchQawalePage *self)
   if (n == 0)
     g_string_append (text, _("No moves yet"));
   gtk_label_set_text (self->moves_label, text->str);
+  if (n == 0)
+    gtk_widget_add_css_class (GTK_WIDGET (self->moves_label), "dim-label");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->moves_label), "dim-label");
   g_string_free (text, TRUE);
+}
+
+/* The list of moves shows its end: the last move is the one to see. */
+static void
+on_moves_resized (GtkAdjustment *adjustment)
+{
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
+                                        gtk_adjustment_get_page_size (adjustment));
 }
 
 static void
@@ -1073,6 +1085,8 @@ perch_qawale_page_init (PerchQawalePage *self)
   g_settings_bind (self->settings, "speed", self->speed_dropdown, "selected",
                    G_SETTINGS_BIND_DEFAULT);
   gtk_revealer_set_reveal_child (self->moves_revealer, self->show_moves);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
+                    G_CALLBACK (on_moves_resized), NULL);
 
   self->game = perch_qawale_game_new (NULL);
   perch_busy_bar_set_worker (self->busy_bar, perch_qawale_game_get_hint_worker (self->game));

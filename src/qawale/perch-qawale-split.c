@@ -194,15 +194,6 @@ perch_qawale_split_get_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
-/* Whether the panel stood beside the board when last laid out. */
-gboolean
-perch_qawale_split_get_beside (PerchQawaleSplit *self)
-{
-  g_return_val_if_fail (PERCH_IS_QAWALE_SPLIT (self), FALSE);
-
-  return self->beside;
-}
-
 static void
 set_child (PerchQawaleSplit  *self,
            GtkWidget        **slot,
@@ -324,10 +315,4 @@ perch_qawale_split_init (PerchQawaleSplit *self)
 {
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
-}
-
-GtkWidget *
-perch_qawale_split_new (void)
-{
-  return g_object_new (PERCH_TYPE_QAWALE_SPLIT, NULL);
 }

@@ -21,11 +21,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (PerchQawaleSplit, perch_qawale_split, PERCH, QAWALE_SPLIT, GtkWidget)
 
-GtkWidget *perch_qawale_split_new        (void);
 void       perch_qawale_split_set_board  (PerchQawaleSplit *self,
                                           GtkWidget        *board);
 void       perch_qawale_split_set_panel  (PerchQawaleSplit *self,
                                           GtkWidget        *panel);
-gboolean   perch_qawale_split_get_beside (PerchQawaleSplit *self);
 
 G_END_DECLS

@@ -5,7 +5,9 @@
  * said so, a bad move keeps the moves before it; screenshots light, dark, narrow */
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "perch-qawale-board.h"
@@ -700,7 +702,6 @@ test_computers (void)
   spinner = perch_test_gui_find_widget (page, GTK_TYPE_SPINNER);
   g_assert_true (gtk_widget_get_visible (spinner));
   g_assert_true (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
-  perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-thinking");
   perch_test_gui_wait_for_label (page, YOUR_MOVE, 15000);
   g_assert_false (gtk_widget_get_visible (spinner));
   g_assert_nonnull (strstr (moves_text (page), "1." NBSP));
@@ -750,12 +751,14 @@ test_thinking_progress (void)
   PerchWindow *window = open_page (&page);
   guint redraw = g_idle_add_full (GDK_PRIORITY_REDRAW, busy_redraw, NULL, NULL);
 
-  start (page, "hard human 8 mover-wins");
-  g_assert_true (perch_test_gui_wait_until (status_says_how_far, page, 5000));
+  start (page, "expert human 8 mover-wins");
+  g_assert_true (perch_test_gui_wait_until (status_says_how_far, page, 4000));
   g_test_message ("shown: %s", status_text (page));
-  g_assert_true (g_str_has_prefix (status_text (page), "Hard is thinking…"));
+  g_assert_true (g_str_has_prefix (status_text (page), "Expert is thinking…"));
   g_source_remove (redraw);
-  perch_test_gui_wait_for_label (page, YOUR_MOVE, 15000);
+  /* Expert thinks for 5 seconds: time to look at it. */
+  perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-thinking");
+  g_assert_true (g_str_has_prefix (status_text (page), "Expert is thinking…"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -817,6 +820,25 @@ assert_board_at (GtkWidget             *page,
   g_assert_true (graphene_rect_equal (&now, expected));
 }
 
+/* A new page alone in a window of @width x @height: the app's window sets its width by
+ * all its pages, and this one only is tried here. The app's style comes with the
+ * application. */
+static GtkWidget *
+page_alone (int         width,
+            int         height,
+            GtkWidget **page)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  perch_test_gui_get_application ();
+  *page = g_object_new (PERCH_TYPE_QAWALE_PAGE, NULL);
+  gtk_window_set_child (GTK_WINDOW (window), *page);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  perch_test_gui_wait_for_frame (window);
+  return window;
+}
+
 /* Wide and narrow, the board stays where it is while the page's lines change (a hint
  * looked for, a status on two lines, the moves, a toast), and a toast never covers the
  * board's bottom row. */
@@ -827,16 +849,12 @@ test_steady_layout (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
-      /* The page alone in a window: the window's other pages set their own widths. */
-      GtkWidget *window = gtk_window_new ();
-      GtkWidget *page = g_object_new (PERCH_TYPE_QAWALE_PAGE, NULL);
+      GtkWidget *page;
+      GtkWidget *window = page_alone (sizes[i][0], sizes[i][1], &page);
       graphene_rect_t board, row, toast;
       g_autofree char *name = g_strdup_printf ("qawale-toast-%d", sizes[i][0]);
 
       g_test_message ("window %d x %d", sizes[i][0], sizes[i][1]);
-      gtk_window_set_child (GTK_WINDOW (window), page);
-      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
-      gtk_window_present (GTK_WINDOW (window));
       start (page, "human human 8 mover-wins");
       perch_test_gui_wait_for_frame (GTK_WIDGET (window));
       perch_test_gui_wait (200);
@@ -878,6 +896,58 @@ test_steady_layout (void)
       perch_test_gui_screenshot (window, name);
       gtk_window_destroy (GTK_WINDOW (window));
     }
+}
+
+/* Switches the program's messages to German (TRUE), or back; FALSE when the build's
+ * translations are not at hand. */
+static gboolean
+speak_german (gboolean german)
+{
+  const char *localedir = g_getenv ("PERCH_LOCALEDIR");
+
+  if (localedir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
+    return FALSE;
+  if (german)
+    g_setenv ("LANGUAGE", "de", TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  setlocale (LC_ALL, "C.UTF-8");
+  return TRUE;
+}
+
+/* In German, what the core says is German too: the saved game's mistake, wide and at
+ * 360 px. */
+static void
+test_german (void)
+{
+  static const int sizes[][2] = { { 1090, 750 }, { 360, 720 } };
+
+  if (!speak_german (TRUE))
+    {
+      g_test_skip ("no compiled translations (PERCH_LOCALEDIR) or no C.UTF-8 locale");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      GtkWidget *window, *page;
+      g_autofree char *name = g_strdup_printf ("qawale-german-%d", sizes[i][0]);
+
+      write_state ("perch-state qawale 1\nsetup human hard 8 mover-wins\n"
+                   "moves d4WWS b3WN a3XE\n", -1);
+      window = page_alone (sizes[i][0], sizes[i][1], &page);
+      assert_toast_details (page, "Spielstand teils geladen",
+                            "Die gespeicherte Qawale-Partie wurde bis zu einem Fehler "
+                            "wiederhergestellt: Zeile 2, Spalte 18: a3XE: „X“ (Zeichen 3) ist "
+                            "kein Schritt (N, E, S oder W)");
+      assert_shows (page, "Sie gegen Schwer");
+      click (page, 0);
+      perch_test_gui_screenshot (window, name);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  speak_german (FALSE);
 }
 
 /* The dialog offers the choices and starts the game chosen. */
@@ -929,6 +999,7 @@ main (int    argc,
   g_test_add_func ("/qawale/page/thinking-progress", test_thinking_progress);
   g_test_add_func ("/qawale/page/steady-layout", test_steady_layout);
   g_test_add_func ("/qawale/page/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/qawale/page/german", test_german);
 
   return g_test_run ();
 }

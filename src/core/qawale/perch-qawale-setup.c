@@ -79,16 +79,6 @@ perch_qawale_setup_get_mode (const PerchQawaleSetup *self)
   return PERCH_QAWALE_MODE_AGAINST_COMPUTER;
 }
 
-gboolean
-perch_qawale_setup_is_person (const PerchQawaleSetup *self,
-                              PerchQawaleColour       colour)
-{
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (colour <= PERCH_QAWALE_DARK, FALSE);
-
-  return self->seats[colour].person;
-}
-
 /* The position a game of this setup starts from: light to move. */
 void
 perch_qawale_setup_start_position (const PerchQawaleSetup *self,
