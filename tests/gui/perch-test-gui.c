@@ -231,6 +231,42 @@ perch_test_gui_find_widget (GtkWidget *root,
   return NULL;
 }
 
+/* The first visible button under @root (@root included) whose label reads @label. */
+GtkWidget *
+perch_test_gui_find_button (GtkWidget  *root,
+                            const char *label)
+{
+  if (GTK_IS_BUTTON (root) && gtk_widget_get_visible (root) &&
+      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = perch_test_gui_find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A visible toplevel window of @type (a dialog, say), or NULL. */
+GtkWindow *
+perch_test_gui_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) &&
+          gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return toplevel;
+    }
+  return NULL;
+}
+
 /* Whether a label that the user can see reads @text. */
 gboolean
 perch_test_gui_shows_label (GtkWidget  *root,

@@ -26,6 +26,9 @@ void       perch_test_gui_screenshot        (GtkWidget    *window,
                                              const char   *name);
 GtkWidget *perch_test_gui_find_widget       (GtkWidget    *root,
                                              GType         type);
+GtkWidget *perch_test_gui_find_button       (GtkWidget    *root,
+                                             const char   *label);
+GtkWindow *perch_test_gui_find_toplevel     (GType         type);
 gboolean   perch_test_gui_shows_label       (GtkWidget    *root,
                                              const char   *text);
 void       perch_test_gui_wait_for_label    (GtkWidget    *root,

@@ -230,39 +230,6 @@ test_toast (void)
   gtk_window_destroy (GTK_WINDOW (stage.window));
 }
 
-/* The button in @root whose label reads @label, or NULL. */
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWindow *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel))
-        return toplevel;
-    }
-  return NULL;
-}
-
 /* A message too long for a toast: a short title, and the whole of it behind Details.
  * The next plain toast has no Details. */
 static void
@@ -275,10 +242,10 @@ test_toast_details (void)
   stage_init (&stage);
   perch_toast_with_details (stage.button, "Restored in part", "Line 2, column 18: a long story");
   perch_test_gui_wait_for_label (stage.window, "Restored in part", 2000);
-  details = find_button (stage.window, "Details");
+  details = perch_test_gui_find_button (stage.window, "Details");
   g_assert_nonnull (details);
   g_signal_emit_by_name (details, "clicked");
-  dialog = find_message_dialog ();
+  dialog = perch_test_gui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
                    "Restored in part");
@@ -288,8 +255,8 @@ test_toast_details (void)
 
   perch_toast (stage.button, "Short message");
   perch_test_gui_wait_for_label (stage.window, "Short message", 2000);
-  details = find_button (stage.window, "Details");
-  g_assert_true (details == NULL || !gtk_widget_get_visible (details));
+  details = perch_test_gui_find_button (stage.window, "Details");
+  g_assert_null (details);
 
   gtk_window_destroy (GTK_WINDOW (stage.window));
 }

@@ -112,26 +112,6 @@ assert_toast_starts (GtkWidget  *page,
   g_test_message ("shown: %s", text);
 }
 
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (root) && gtk_widget_get_visible (root) &&
-      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWindow *find_toplevel (GType type);
-
 /* A toast titled @title whose Details say something starting with @details. */
 static void
 assert_toast_details (GtkWidget  *page,
@@ -143,10 +123,10 @@ assert_toast_details (GtkWidget  *page,
   const char *body;
 
   perch_test_gui_wait_for_label (page, title, 2000);
-  button = find_button (page, "Details");
+  button = perch_test_gui_find_button (page, "Details");
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = perch_test_gui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
   g_test_message ("details: %s", body);
@@ -236,21 +216,6 @@ status_text (GtkWidget *page)
   return gtk_label_get_label (GTK_LABEL (label));
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) &&
-          gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return toplevel;
-    }
-  return NULL;
-}
 
 static gboolean
 board_at_rest (gpointer data)
@@ -608,7 +573,7 @@ test_hint_and_give_up (void)
 
   g_assert_true (gtk_widget_activate_action (page, "qawale.give-up", NULL));
   perch_test_gui_wait (200);
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ADW_MESSAGE_DIALOG (perch_test_gui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Give Up?");
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "Easy wins this game.");
@@ -961,7 +926,7 @@ test_new_game_dialog (void)
 
   g_assert_true (gtk_widget_activate_action (page, "qawale.new-game", NULL));
   perch_test_gui_wait (200);
-  dialog = find_toplevel (PERCH_TYPE_QAWALE_NEW_GAME_DIALOG);
+  dialog = perch_test_gui_find_toplevel (PERCH_TYPE_QAWALE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   perch_test_gui_wait_for_frame (GTK_WIDGET (dialog));
   {
