@@ -8,10 +8,11 @@
 
 G_BEGIN_DECLS
 
-void perch_toast              (GtkWidget  *widget,
-                               const char *title);
-void perch_toast_with_details (GtkWidget  *widget,
-                               const char *title,
-                               const char *details);
+void perch_toast             (GtkWidget  *widget,
+                              const char *title);
+void perch_toast_with_action (GtkWidget  *widget,
+                              const char *title,
+                              const char *button_label,
+                              const char *action_name);
 
 G_END_DECLS

@@ -220,6 +220,11 @@ solve_and_print (const char             *command,
                                      (guint64) options->nodes, NULL, &error);
   if (result == NULL)
     return perch_cli_usage_error (command, "%s", error->message);
+  if (search == PERCH_LOGIC_SEARCH_ALL && result->solutions->len < result->count &&
+      result->solutions->len < (guint) options->max)
+    fprintf (stderr, "perch-cli %s: only the first %u solutions are shown: the memory for "
+             "solutions is full (%" G_GUINT64_FORMAT " values)\n", command,
+             result->solutions->len, PERCH_LOGIC_KEPT_VALUES_MAX);
   if (options->json)
     print_json (puzzle, result);
   else
@@ -240,27 +245,6 @@ check_search_options (const char         *command,
   return -1;
 }
 
-static char *
-read_input (const char  *file,
-            GError     **error)
-{
-  char *contents = NULL;
-
-  if (g_strcmp0 (file, "-") == 0)
-    {
-      GString *in = g_string_new (NULL);
-      char buffer[4096];
-      size_t n;
-
-      while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-        g_string_append_len (in, buffer, n);
-      return g_string_free (in, FALSE);
-    }
-  if (!g_file_get_contents (file, &contents, NULL, error))
-    return NULL;
-  return contents;
-}
-
 static int
 command_solve (int    argc,
                char **argv)
@@ -270,6 +254,7 @@ command_solve (int    argc,
   g_autoptr(PerchLogicPuzzle) puzzle = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
+  gsize length = 0;
   PerchLogicLocation location = { 0, };
   int status;
 
@@ -287,14 +272,14 @@ command_solve (int    argc,
     return perch_cli_usage_error ("logic solve", argc < 2 ? "give a FILE, or - for stdin"
                                                           : "give one FILE, not several");
 
-  text = read_input (argv[1], &error);
+  text = perch_cli_read_input (argv[1], &length, &error);
   if (text == NULL)
     {
       /* Not a place in the puzzle: line and column 0. */
       print_error ("logic solve", NULL, &location, error, options.json);
       return PERCH_CLI_EXIT_USAGE;
     }
-  puzzle = perch_logic_puzzle_parse (text, &location, &error);
+  puzzle = perch_logic_puzzle_parse_bytes (text, (gssize) length, &location, &error);
   if (puzzle == NULL)
     {
       print_error ("logic solve", argv[1], &location, error, options.json);
@@ -413,15 +398,16 @@ typedef struct
 static BenchRun
 bench_run (const PerchLogicPuzzle *puzzle,
            PerchLogicSearch        search,
-           int                     repeat)
+           int                     repeat,
+           guint64                 node_limit)
 {
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   BenchRun run = { 0, };
 
   for (int i = 0; i < repeat; i++)
     {
-      g_autoptr(PerchLogicResult) result = perch_logic_puzzle_solve (puzzle, search, 1, 0,
-                                                                     NULL, NULL);
+      g_autoptr(PerchLogicResult) result = perch_logic_puzzle_solve (puzzle, search, 1,
+                                                                     node_limit, NULL, NULL);
 
       g_array_append_val (times, result->stats.ms);
       run.nodes = result->stats.nodes;
@@ -441,19 +427,44 @@ bench_row (const char             *label,
            gboolean                first_only,
            int                     repeat)
 {
-  BenchRun first = bench_run (puzzle, PERCH_LOGIC_SEARCH_FIRST, repeat);
+  BenchRun first = bench_run (puzzle, PERCH_LOGIC_SEARCH_FIRST, repeat, 0);
 
   printf ("%-34s %9.3f %9" G_GUINT64_FORMAT, label, first.median, first.nodes);
   if (first_only)
     printf (" %9s %9s %9s\n", "-", "-", "-");
   else
     {
-      BenchRun all = bench_run (puzzle, PERCH_LOGIC_SEARCH_COUNT, repeat);
+      BenchRun all = bench_run (puzzle, PERCH_LOGIC_SEARCH_COUNT, repeat, 0);
 
       printf (" %9.3f %9" G_GUINT64_FORMAT " %9" G_GUINT64_FORMAT "\n", all.median, all.nodes,
               all.count);
     }
   fflush (stdout);
+}
+
+/* N queens past the 64 values a word holds: the first solution, first-fail, the median time
+ * of a quarter of the runs, each stopped after QUEENS_NODE_LIMIT nodes. */
+#define QUEENS_NODE_LIMIT 20000
+
+static void
+bench_queens (int repeat)
+{
+  static const guint sizes[] = { 65, 100, 200, 500 };
+
+  printf ("\n%-34s %9s %9s %9s\n", "N queens, first solution", "ms", "nodes", "failures");
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *text = perch_logic_queens_text (sizes[i]);
+      g_autofree char *label = g_strdup_printf ("%u queens", sizes[i]);
+      g_autoptr(PerchLogicPuzzle) puzzle = perch_logic_puzzle_parse (text, NULL, NULL);
+      BenchRun run = bench_run (puzzle, PERCH_LOGIC_SEARCH_FIRST, MAX (1, repeat / 4),
+                                QUEENS_NODE_LIMIT);
+
+      printf ("%-34s %9.1f %9" G_GUINT64_FORMAT " %9" G_GUINT64_FORMAT "%s\n", label,
+              run.median, run.nodes, run.failures,
+              run.count == 0 ? "  (no solution within the node limit)" : "");
+      fflush (stdout);
+    }
 }
 
 /* The public alphametics, once each, when ../shared/data/logic is here. */
@@ -535,8 +546,10 @@ perch_cli_logic_bench (int    argc,
                                     "(every solution for 8, the first for 30) and on the\n"
                                     "hard Sudoku: the median of N runs in ms and the search\n"
                                     "nodes, to the first solution and to the end (counting\n"
-                                    "every solution). Then, when the public corpus is\n"
-                                    "here, every alphametic of it, checking each count.",
+                                    "every solution). Then N queens for N = 65, 100, 200 and\n"
+                                    "500 (the first solution, median of N/4 runs), and when\n"
+                                    "the public corpus is here, every alphametic of it,\n"
+                                    "checking each count.",
                                     NULL, entries, &argc, &argv);
   if (status >= 0)
     return status;
@@ -561,5 +574,6 @@ perch_cli_logic_bench (int    argc,
 
       bench_row (label, puzzle, n > 8, repeat);
     }
+  bench_queens (repeat);
   return bench_corpus ();
 }

@@ -421,9 +421,16 @@ perch_state_store_set_aside (PerchStateStore  *self,
   g_autofree char *path = NULL;
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  Entry *entry;
 
   g_return_val_if_fail (PERCH_IS_STATE_STORE (self), NULL);
   g_return_val_if_fail (valid_name (name), NULL);
+
+  /* What was written there is gone with the file: the next text is written even
+   * if it is the same. */
+  entry = g_hash_table_lookup (self->entries, name);
+  if (entry != NULL)
+    g_clear_pointer (&entry->written, g_free);
 
   path = perch_state_store_get_path (self, name);
   if (!g_file_test (path, G_FILE_TEST_EXISTS))

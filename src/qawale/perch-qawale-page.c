@@ -28,7 +28,7 @@
 #include "perch-qawale-reserve.h"
 #include "perch-qawale-sowing.h"
 #include "perch-qawale-split.h"
-#include "perch-state-labels.h"
+#include "perch-session-restore.h"
 #include "perch-state-store.h"
 #include "perch-toast.h"
 
@@ -76,8 +76,6 @@ struct _PerchQawalePage
   PerchQawalePosition shown_before;   /* ...from this position */
   PerchQawaleMove     shown_move;
   guint               pause_source;   /* two computers: the pause before the next move */
-  char               *restore_title;   /* what the start could not restore, for when seen */
-  char               *restore_message;
   gboolean            show_moves;
 };
 
@@ -140,8 +138,6 @@ describe_error (const GError *error)
 {
   char *text = perch_qawale_label_error (error);
 
-  if (text == NULL)
-    text = perch_state_label_error (error);
   if (text == NULL)
     {
       g_message ("%s", error->message);
@@ -524,7 +520,7 @@ on_game_failed (PerchQawalePage *self,
 {
   g_autofree char *why = describe_error (error);
 
-  perch_toast_with_details (GTK_WIDGET (self), _("No move could be chosen"), why);
+  perch_page_report_problem (GTK_WIDGET (self), _("No move could be chosen"), why);
 }
 
 /* The board has shown the move played: now the page says what came of it. */
@@ -611,7 +607,7 @@ on_square_activated (PerchQawalePage *self,
             {
               g_autofree char *why = describe_error (error);
 
-              perch_toast_with_details (GTK_WIDGET (self), _("This move cannot be played"), why);
+              perch_page_report_problem (GTK_WIDGET (self), _("This move cannot be played"), why);
               cancel_composing (self);
             }
         }
@@ -679,7 +675,7 @@ start_action (GtkWidget  *widget,
     {
       g_autofree char *why = describe_error (error);
 
-      perch_toast_with_details (widget, _("This game cannot be started"), why);
+      perch_page_report_problem (widget, _("This game cannot be started"), why);
       return;
     }
   start_game (self, &setup);
@@ -823,7 +819,7 @@ play_action (GtkWidget  *widget,
     {
       g_autofree char *why = describe_error (error);
 
-      perch_toast_with_details (widget, _("This move cannot be played"), why);
+      perch_page_report_problem (widget, _("This move cannot be played"), why);
     }
 }
 
@@ -868,61 +864,51 @@ migrate_old_state (PerchQawalePage *self)
   if (!perch_qawale_game_replay (self->game, &setup, (const char * const *) moves, &error))
     {
       g_autofree char *why = describe_error (error);
+      g_autofree char *details = g_strdup_printf (_("The moves from a mistake on were left out: "
+                                                    "%s"), why);
 
-      self->restore_title = g_strdup (_("Saved game restored in part"));
-      self->restore_message = g_strdup_printf (_("The saved Qawale game was restored up to a "
-                                                 "mistake: %s"), why);
+      perch_page_report_problem (GTK_WIDGET (self), _("Saved game not fully restored"), details);
     }
   for (guint i = 0; i < G_N_ELEMENTS (old_state_keys); i++)
     g_settings_reset (self->settings, old_state_keys[i]);
 }
 
+/* Reads the saved text into the game; a mistake is said in the user's language. */
+static gboolean
+load_game (GObject     *session,
+           const char  *text,
+           GError     **error)
+{
+  g_autoptr(GError) load_error = NULL;
+  g_autofree char *why = NULL;
+
+  if (perch_qawale_game_load (PERCH_QAWALE_GAME (session), text, -1, &load_error))
+    return TRUE;
+  why = describe_error (load_error);
+  if (g_error_matches (load_error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_PARTIAL))
+    g_set_error (error, load_error->domain, load_error->code,
+                 _("The moves from a mistake on were left out: %s"), why);
+  else
+    g_set_error (error, load_error->domain, load_error->code,
+                 _("Nothing could be read, and a new game began: %s"), why);
+  return FALSE;
+}
+
 /* The game of the last run, from the state store (or the settings of an older version);
- * then every change is written there. */
+ * then every change is written there. What could not be restored is said once the page
+ * is seen. */
 static void
 restore_game (PerchQawalePage *self)
 {
   PerchStateStore *store = perch_state_store_get_default ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *body = perch_state_store_load (store, STATE_NAME, STATE_VERSION, NULL,
-                                                  &error);
-  g_autofree char *why = NULL;
 
-  if (body != NULL && !perch_qawale_game_load (self->game, body, -1, &error))
-    {
-      /* The whole file is kept aside; what could be read is the game now. */
-      g_free (perch_state_store_set_aside (store, STATE_NAME, NULL));
-      why = describe_error (error);
-      if (g_error_matches (error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_PARTIAL))
-        {
-          self->restore_title = g_strdup (_("Saved game restored in part"));
-          self->restore_message = g_strdup_printf (_("The saved Qawale game was restored up to "
-                                                     "a mistake: %s"), why);
-        }
-    }
-  else if (body == NULL && error == NULL && !perch_state_store_exists (store, STATE_NAME))
+  if (perch_page_restore_session (GTK_WIDGET (self), STATE_NAME, STATE_VERSION,
+                                  G_OBJECT (self->game), load_game,
+                                  _("Saved game not restored"),
+                                  _("Saved game not fully restored")) == PERCH_RESTORED_NOTHING)
     migrate_old_state (self);
-  else if (error != NULL)
-    why = describe_error (error);
-  if (error != NULL && self->restore_message == NULL)
-    {
-      self->restore_title = g_strdup (_("Saved game not restored"));
-      self->restore_message = g_strdup_printf (_("The saved Qawale game could not be restored: "
-                                                 "%s"), why);
-    }
   perch_state_store_watch (store, STATE_NAME, STATE_VERSION, G_OBJECT (self->game), "changed",
                            serialize_game);
-}
-
-/* Said when the page is first seen: a toast shown before would go unread. */
-static void
-on_map (PerchQawalePage *self)
-{
-  g_autofree char *title = g_steal_pointer (&self->restore_title);
-  g_autofree char *message = g_steal_pointer (&self->restore_message);
-
-  if (message != NULL)
-    perch_toast_with_details (GTK_WIDGET (self), title, message);
 }
 
 /* GObject. */
@@ -988,17 +974,6 @@ perch_qawale_page_dispose (GObject *object)
   G_OBJECT_CLASS (perch_qawale_page_parent_class)->dispose (object);
 }
 
-static void
-perch_qawale_page_finalize (GObject *object)
-{
-  PerchQawalePage *self = PERCH_QAWALE_PAGE (object);
-
-  g_free (self->restore_title);
-  g_free (self->restore_message);
-
-  G_OBJECT_CLASS (perch_qawale_page_parent_class)->finalize (object);
-}
-
 static const PerchPageShortcut page_shortcuts[] = {
   { GDK_KEY_n, GDK_CONTROL_MASK, "qawale.new-game" },
   { GDK_KEY_r, GDK_CONTROL_MASK, "qawale.restart" },
@@ -1019,7 +994,6 @@ perch_qawale_page_class_init (PerchQawalePageClass *klass)
   object_class->get_property = perch_qawale_page_get_property;
   object_class->set_property = perch_qawale_page_set_property;
   object_class->dispose = perch_qawale_page_dispose;
-  object_class->finalize = perch_qawale_page_finalize;
 
   properties[PROP_SHOW_MOVES] =
     g_param_spec_boolean ("show-moves", NULL, NULL, TRUE,
@@ -1091,7 +1065,6 @@ perch_qawale_page_init (PerchQawalePage *self)
   self->game = perch_qawale_game_new (NULL);
   perch_busy_bar_set_worker (self->busy_bar, perch_qawale_game_get_hint_worker (self->game));
   restore_game (self);
-  g_signal_connect (self, "map", G_CALLBACK (on_map), NULL);
   for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
     g_signal_connect_swapped (self->game, shown[i], G_CALLBACK (on_game_notify), self);
   g_signal_connect_swapped (self->game, "notify::has-hint", G_CALLBACK (on_hint_changed), self);

@@ -3,8 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A plain button rather than a GtkMenuButton, whose child would sit centred.
- * After scoring, a missed card turns red and its tooltip says why. Emits
- * "changed" when the player picks or clears the card.
+ * After scoring, a missed card turns red and its tooltip says why. When the player
+ * picks or clears a card, the slot only says so ("picked", "cleared"): the page
+ * changes its session, and the session's cards come back with set_card().
  */
 #define G_LOG_DOMAIN "perch-uluru"
 
@@ -35,7 +36,8 @@ G_DEFINE_FINAL_TYPE (PerchUluruCardSlot, perch_uluru_card_slot, ADW_TYPE_BIN)
 
 enum
 {
-  CHANGED,
+  PICKED,
+  CLEARED,
   N_SIGNALS
 };
 
@@ -87,18 +89,14 @@ on_picked (PerchUluruCardPicker *picker,
            int                   bird,
            PerchUluruCardSlot   *self)
 {
-  PerchUluruCard card = { kind, bird };
-
-  perch_uluru_card_slot_set_card (self, &card);
-  g_signal_emit (self, signals[CHANGED], 0);
+  g_signal_emit (self, signals[PICKED], 0, kind, bird);
 }
 
 static void
 on_cleared (PerchUluruCardPicker *picker,
             PerchUluruCardSlot   *self)
 {
-  perch_uluru_card_slot_set_card (self, NULL);
-  g_signal_emit (self, signals[CHANGED], 0);
+  g_signal_emit (self, signals[CLEARED], 0);
 }
 
 static void
@@ -129,7 +127,11 @@ perch_uluru_card_slot_class_init (PerchUluruCardSlotClass *klass)
 
   object_class->dispose = perch_uluru_card_slot_dispose;
 
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+  /* The player picked a card: (kind, colour), as the picker says it. */
+  signals[PICKED] = g_signal_new ("picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /* The player took the card away. */
+  signals[CLEARED] = g_signal_new ("cleared", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -3,9 +3,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Draws with perch-uluru-painter.c. In play mode a bird moves by dragging it to
- * a place (or to the nest), or by clicking it and then the place; a bird dropped
- * on an occupied place swaps with the bird there. From the keyboard, the arrow
- * keys choose a bird, 1 to 8 put it on that place and 0 back in the nest.
+ * a place (or to the nest), or by clicking it and then the place. From the
+ * keyboard, the arrow keys choose a bird, 1 to 8 put it on that place and 0 back
+ * in the nest. The rock only asks for the move (the "move" signal): the session
+ * knows the rules (a bird dropped on a taken place swaps with it), and the page
+ * hands the rock the placement that results.
  */
 #define G_LOG_DOMAIN "perch-uluru"
 
@@ -41,6 +43,14 @@ struct _PerchUluruRock
 };
 
 G_DEFINE_FINAL_TYPE (PerchUluruRock, perch_uluru_rock, GTK_TYPE_WIDGET)
+
+enum
+{
+  MOVE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 GtkWidget *
 perch_uluru_rock_new (void)
@@ -109,27 +119,17 @@ perch_uluru_rock_measure (GtkWidget      *widget,
     }
 }
 
-/* Moves @bird to @place (PERCH_ULURU_OFF: the nest) at once; a bird already
- * there takes @bird's old place. */
+/* Asks for @bird to go to @place (PERCH_ULURU_OFF: the nest), as the player does. */
 void
-perch_uluru_rock_move_bird (PerchUluruRock *self,
-                            PerchUluruBird  bird,
-                            guint           place)
+perch_uluru_rock_request_move (PerchUluruRock *self,
+                               PerchUluruBird  bird,
+                               guint           place)
 {
-  PerchUluruPlacement placement;
-
   g_return_if_fail (PERCH_IS_ULURU_ROCK (self));
   g_return_if_fail ((guint) bird < PERCH_ULURU_N_BIRDS);
   g_return_if_fail (place <= PERCH_ULURU_N_PLACES);
 
-  placement = self->placement;
-  if (place != PERCH_ULURU_OFF)
-    for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
-      if (b != bird && placement.place[b] == place)
-        placement.place[b] = placement.place[bird];
-  placement.place[bird] = place;
-
-  perch_uluru_rock_set_placement (self, &placement, FALSE);
+  g_signal_emit (self, signals[MOVE], 0, (int) bird, place);
 }
 
 static void
@@ -238,7 +238,7 @@ on_drag_end (GtkGestureDrag *gesture,
     {
       /* Dropped beside every place: the bird goes back where it was. */
       if (target != PERCH_ULURU_NOWHERE)
-        perch_uluru_rock_move_bird (self, self->pressed_bird, target);
+        perch_uluru_rock_request_move (self, self->pressed_bird, target);
     }
   else if (self->selected_bird < 0)
     /* Click a bird to pick it up... */
@@ -254,7 +254,7 @@ on_drag_end (GtkGestureDrag *gesture,
       int bird = self->selected_bird;
 
       self->selected_bird = -1;
-      perch_uluru_rock_move_bird (self, bird, target);
+      perch_uluru_rock_request_move (self, bird, target);
     }
   else
     self->selected_bird = -1;
@@ -303,7 +303,7 @@ on_key_pressed (GtkEventControllerKey *controller,
 
   if (self->selected_bird < 0)
     return TRUE;
-  perch_uluru_rock_move_bird (self, self->selected_bird, place);
+  perch_uluru_rock_request_move (self, self->selected_bird, place);
 
   return TRUE;
 }
@@ -327,6 +327,10 @@ perch_uluru_rock_class_init (PerchUluruRockClass *klass)
   object_class->dispose = perch_uluru_rock_dispose;
   widget_class->snapshot = perch_uluru_rock_snapshot;
   widget_class->measure = perch_uluru_rock_measure;
+
+  /* The player moves a bird: (bird, place), the place 0 for the nest. */
+  signals[MOVE] = g_signal_new ("move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_UINT);
 
   gtk_widget_class_set_css_name (widget_class, "perch-uluru-rock");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

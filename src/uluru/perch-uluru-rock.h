@@ -26,7 +26,7 @@ void                       perch_uluru_rock_set_interactive
                                                           (PerchUluruRock            *self,
                                                            gboolean                   interactive);
 gboolean                   perch_uluru_rock_is_animating  (PerchUluruRock            *self);
-void                       perch_uluru_rock_move_bird     (PerchUluruRock            *self,
+void                       perch_uluru_rock_request_move  (PerchUluruRock            *self,
                                                            PerchUluruBird             bird,
                                                            guint                      place);
 

@@ -1,13 +1,17 @@
 /* test-ballsort-page.c: the Ball Sort page plays, solves and steps through puzzle 106,
- * follows or drops the solution, refuses illegal drops, and remembers the position;
- * screenshots in light and dark */
+ * follows or drops the solution, refuses illegal drops, keeps the game (undo history,
+ * solution, hint) across a restart, moves the state of older versions over, keeps bad
+ * state files aside and says so, and opens level files; screenshots in light and dark */
 #include "config.h"
 
+#include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "perch-ballsort-board.h"
 #include "perch-ballsort-level-dialog.h"
 #include "perch-ballsort-page.h"
+#include "perch-state-store.h"
 #include "perch-test-gui.h"
 #include "perch-window.h"
 
@@ -41,6 +45,46 @@ open_page (GtkWidget **page)
   return window;
 }
 
+/* A restart of the app: closing the window writes the state (as quitting does). */
+static PerchWindow *
+reopen_page (PerchWindow  *window,
+             GtkWidget   **page)
+{
+  gtk_window_close (GTK_WINDOW (window));
+  return open_page (page);
+}
+
+static char *
+state_path (void)
+{
+  return g_build_filename (g_get_user_state_dir (), "perch", "ballsort.state", NULL);
+}
+
+static char *
+read_state (void)
+{
+  g_autofree char *path = state_path ();
+  char *contents = NULL;
+
+  perch_state_store_flush (perch_state_store_get_default ());
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  return contents;
+}
+
+/* The files kept aside so far. */
+static guint
+count_kept_aside (void)
+{
+  g_autofree char *directory = g_build_filename (g_get_user_state_dir (), "perch", NULL);
+  g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    n += g_str_has_prefix (name, "ballsort.state.bad-");
+  return n;
+}
+
 static void
 click_bottle (GtkWidget *page,
               guint      bottle)
@@ -49,6 +93,23 @@ click_bottle (GtkWidget *page,
 
   g_assert_nonnull (board);
   g_signal_emit_by_name (board, "bottle-clicked", bottle);
+}
+
+/* Plays moves written "A>B" by clicking the bottles. */
+static void
+click_moves (GtkWidget  *page,
+             const char *moves)
+{
+  g_auto(GStrv) list = g_strsplit (moves, " ", -1);
+
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      guint from, to;
+
+      g_assert_cmpint (sscanf (list[i], "%u>%u", &from, &to), ==, 2);
+      click_bottle (page, from - 1);
+      click_bottle (page, to - 1);
+    }
 }
 
 /* Load puzzle 106, solve it, step five moves, look at it. */
@@ -161,6 +222,21 @@ test_page_play (void)
   g_assert_true (perch_test_gui_shows_label (page, "2 moves · one ball per move"));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.restart", NULL));
   g_assert_true (perch_test_gui_shows_label (page, "0 moves · one ball per move"));
+  g_assert_nonnull (perch_test_gui_wait_for_label_prefix (page, "Restarted: Ctrl+Z goes back",
+                                                          5000));
+
+  /* Restart is undone like a move. */
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.undo", NULL));
+  g_assert_true (perch_test_gui_shows_label (page, "2 moves · one ball per move"));
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.redo", NULL));
+  g_assert_true (perch_test_gui_shows_label (page, "0 moves · one ball per move"));
+
+  /* Play runs through the solution on its own and stops at the end. */
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.solve", NULL));
+  perch_test_gui_wait_for_label (page, "Move 0 of 6, shortest", 10000);
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.play", NULL));
+  perch_test_gui_wait_for_label (page, "Solved in 6 moves · one ball per move", 15000);
+  g_assert_true (perch_test_gui_shows_label (page, "Move 6 of 6, shortest"));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -198,6 +274,13 @@ test_page_hint_random_paste (void)
   g_assert_true (gtk_widget_activate_action (page, "ballsort.random", NULL));
   perch_test_gui_wait_for_label (page, "Random Level", 10000);
   g_assert_true (perch_test_gui_shows_label (page, "0 moves · one ball per move"));
+  /* The saved game says where the level came from, not its title in one language. */
+  {
+    g_autofree char *state = read_state ();
+
+    g_assert_nonnull (strstr (state, "\nsource random\n"));
+    g_assert_null (strstr (state, "Random Level"));
+  }
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (page),
                           "# a comment\nMy Level :: re re bl bl | - | bl bl re re\n");
@@ -236,24 +319,235 @@ test_page_hint_random_paste (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The level and position come back in a new window. */
+/* The game comes back after a restart of the app: the position, the undo history
+ * (a restart included), the solution being followed and its hint. */
 static void
-test_page_restores_position (void)
+test_page_restart_keeps_game (void)
 {
   GtkWidget *page;
   PerchWindow *window = open_page (&page);
+  PerchBallsortBoard *board;
+  PerchBallsortMove hint, hint_after;
 
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.model", "s", "ball"));
   g_assert_true (gtk_widget_activate_action (page, "ballsort.load-builtin", "s", "three-colours"));
-  click_bottle (page, 0);
-  click_bottle (page, 3);
-  click_bottle (page, 0);
-  click_bottle (page, 4);
+  click_moves (page, "1>4 1>5");
   g_assert_true (perch_test_gui_shows_label (page, "2 moves · one ball per move"));
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.restart", NULL));
+  g_assert_true (perch_test_gui_shows_label (page, "0 moves · one ball per move"));
+
+  window = reopen_page (window, &page);
+  g_assert_true (perch_test_gui_shows_label (page, "Three Colours"));
+  g_assert_true (perch_test_gui_shows_label (page, "0 moves · one ball per move"));
+  /* Undo reaches back over the restart, and then over the moves. */
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.undo", NULL));
+  g_assert_true (perch_test_gui_shows_label (page, "2 moves · one ball per move"));
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.undo", NULL));
+  g_assert_true (perch_test_gui_shows_label (page, "1 move · one ball per move"));
+
+  /* What could be redone is kept too. */
+  window = reopen_page (window, &page);
+  g_assert_true (perch_test_gui_shows_label (page, "1 move · one ball per move"));
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.redo", NULL));
+  g_assert_true (perch_test_gui_shows_label (page, "2 moves · one ball per move"));
+
+  /* A solution being stepped through, and the move it points at next. */
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.load-builtin", "s", "puzzle-106"));
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.solve", NULL));
+  perch_test_gui_wait_for_label (page, "Move 0 of 50, shortest", 10000);
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.next", NULL));
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.next", NULL));
+  board = PERCH_BALLSORT_BOARD (perch_test_gui_find_widget (page, PERCH_TYPE_BALLSORT_BOARD));
+  g_assert_true (perch_ballsort_board_get_hint (board, &hint));
+
+  window = reopen_page (window, &page);
+  g_assert_true (perch_test_gui_shows_label (page, "Puzzle 106"));
+  g_assert_true (perch_test_gui_shows_label (page, "Move 2 of 50, shortest"));
+  g_assert_true (perch_test_gui_shows_label (page, "2 moves · one ball per move"));
+  board = PERCH_BALLSORT_BOARD (perch_test_gui_find_widget (page, PERCH_TYPE_BALLSORT_BOARD));
+  g_assert_true (perch_ballsort_board_get_hint (board, &hint_after));
+  g_assert_cmpuint (hint_after.from, ==, hint.from);
+  g_assert_cmpuint (hint_after.to, ==, hint.to);
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.last", NULL));
+  g_assert_true (perch_test_gui_shows_label (page, "Solved in 50 moves · one ball per move"));
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The first start after an upgrade moves the game out of the old settings keys,
+ * once. Runs first: the store must not have seen a Ball Sort state yet. */
+static void
+test_page_migrates_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.perch.Perch.Ballsort");
+  static const char *const keys[] = { "level-name", "level", "position", "moves-made" };
+  g_autofree char *state = NULL;
+  GtkWidget *page;
+  PerchWindow *window;
+
+  if (perch_state_store_exists (perch_state_store_get_default (), "ballsort"))
+    {
+      g_test_skip ("a Ball Sort state exists already: run this test first");
+      return;
+    }
+  g_settings_set_string (settings, "level-name", "Random Level");
+  g_settings_set_string (settings, "level", "re re bl bl | bl bl re re | -");
+  g_settings_set_string (settings, "position", "re bl bl | bl bl re re | re");
+  g_settings_set_uint (settings, "moves-made", 5);
 
   window = open_page (&page);
-  g_assert_true (perch_test_gui_shows_label (page, "Three Colours"));
-  g_assert_true (perch_test_gui_shows_label (page, "2 moves · one ball per move"));
+  g_assert_true (perch_test_gui_shows_label (page, "Random Level"));
+  g_assert_true (perch_test_gui_shows_label (page, "5 moves · one ball per move"));
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autoptr(GVariant) value = g_settings_get_user_value (settings, keys[i]);
+
+      g_assert_null (value);
+    }
+  state = read_state ();
+  g_assert_nonnull (strstr (state, "\nsource random\nfrom 5 re bl bl | bl bl re re | re\n"));
+
+  /* The moves before were never known; a restart can be undone. */
+  gtk_widget_activate_action (page, "ballsort.undo", NULL);
+  g_assert_true (perch_test_gui_shows_label (page, "5 moves · one ball per move"));
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.restart", NULL));
+  g_assert_true (perch_test_gui_shows_label (page, "0 moves · one ball per move"));
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.undo", NULL));
+  g_assert_true (perch_test_gui_shows_label (page, "5 moves · one ball per move"));
+
+  /* Once moved, the settings are not read again. */
+  g_settings_set_string (settings, "level", "a a b b | b b a a | -");
+  window = reopen_page (window, &page);
+  g_assert_true (perch_test_gui_shows_label (page, "5 moves · one ball per move"));
+  g_settings_reset (settings, "level");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+typedef struct
+{
+  const char *what;
+  const char *toast;      /* the toast's summary */
+  const char *details;    /* how its details start */
+  const char *title;      /* the level shown afterwards */
+  const char *status;
+} BadState;
+
+/* A state file that cannot be read, or only in part: the page starts, says what
+ * it could not restore, and keeps the file aside. */
+static void
+test_page_bad_state_files (void)
+{
+  static const BadState cases[] = {
+    { "random bytes", "The saved game could not be restored", "", "First Steps", NULL },
+    { "empty", "The saved game could not be restored",
+      "The saved state has no valid header; the file was kept as ballsort.state.bad-",
+      "First Steps", NULL },
+    { "bad level", "The saved game could not be fully restored",
+      "line 1: the level: column 5: ", "First Steps", NULL },
+    { "truncated", "The saved game could not be fully restored", "line ", "Three Colours",
+      "2 moves · one ball per move" },
+  };
+  g_autofree char *path = state_path ();
+  g_autofree char *good = NULL;
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+
+  /* A good state to cut short: three moves. */
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.model", "s", "ball"));
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.load-builtin", "s", "three-colours"));
+  click_moves (page, "1>4 1>5 3>4");
+  g_assert_true (perch_test_gui_shows_label (page, "3 moves · one ball per move"));
+  gtk_window_close (GTK_WINDOW (window));
+  good = read_state ();
+  g_assert_true (g_str_has_suffix (good, "3>4\n"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GByteArray) bytes = g_byte_array_new ();
+      guint kept = count_kept_aside ();
+      g_autofree char *details = NULL;
+
+      g_test_message ("%s", cases[i].what);
+      if (g_str_equal (cases[i].what, "random bytes"))
+        {
+          g_autoptr(GRand) rand = g_rand_new_with_seed (42);
+
+          for (guint n = 0; n < 300; n++)
+            {
+              guint8 byte = g_rand_int_range (rand, 0, 256);
+
+              g_byte_array_append (bytes, &byte, 1);
+            }
+        }
+      else if (g_str_equal (cases[i].what, "bad level"))
+        {
+          static const char text[] = "perch-state ballsort 1\nlevel r r b | b b r r | -\n";
+
+          g_byte_array_append (bytes, (const guint8 *) text, strlen (text));
+        }
+      else if (g_str_equal (cases[i].what, "truncated"))
+        /* Cut inside the last move. */
+        g_byte_array_append (bytes, (const guint8 *) good, strlen (good) - 2);
+      g_assert_true (g_file_set_contents (path, (const char *) bytes->data, bytes->len, NULL));
+
+      window = open_page (&page);
+      details = perch_test_gui_wait_for_problem (page, cases[i].toast, 5000);
+      g_test_message ("%s", details);
+      g_assert_true (g_str_has_prefix (details, cases[i].details));
+      g_assert_nonnull (strstr (details, "kept as ballsort.state.bad-"));
+      g_assert_cmpuint (count_kept_aside (), ==, kept + 1);
+      g_assert_true (perch_test_gui_shows_label (page, cases[i].title));
+      if (cases[i].status != NULL)
+        g_assert_true (perch_test_gui_shows_label (page, cases[i].status));
+      perch_test_gui_screenshot (GTK_WIDGET (window), "ballsort-bad-state");
+      gtk_window_close (GTK_WINDOW (window));
+    }
+}
+
+/* Files from outside (the command line): a level file opens under its ID or its
+ * name; what is not a level is said. */
+static void
+test_page_open_file (void)
+{
+  g_autofree char *directory = g_dir_make_tmp ("perch-ballsort-files-XXXXXX", NULL);
+  g_autofree char *named = g_build_filename (directory, "named.ballsort", NULL);
+  g_autofree char *plain = g_build_filename (directory, "plain.ballsort", NULL);
+  g_autofree char *binary = g_build_filename (directory, "binary.ballsort", NULL);
+  g_autofree char *missing = g_build_filename (directory, "missing.ballsort", NULL);
+  g_autoptr(GFile) file = NULL;
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+
+  g_assert_true (g_file_set_contents (named, "# Ball Sort level\n"
+                                      "From a File :: re re bl bl | bl bl re re | -\n", -1, NULL));
+  g_assert_true (g_file_set_contents (plain, "a a b b | b b a a | -\n", -1, NULL));
+  g_assert_true (g_file_set_contents (binary, "\xff\xfe\x00level", 8, NULL));
+
+  file = g_file_new_for_path (named);
+  perch_ballsort_page_open_file (PERCH_BALLSORT_PAGE (page), file);
+  perch_test_gui_wait_for_label (page, "From a File", 5000);
+  g_assert_true (perch_test_gui_shows_label (page, "0 moves · one ball per move"));
+  g_clear_object (&file);
+
+  file = g_file_new_for_path (plain);
+  perch_ballsort_page_open_file (PERCH_BALLSORT_PAGE (page), file);
+  perch_test_gui_wait_for_label (page, "plain.ballsort", 5000);
+  g_clear_object (&file);
+
+  file = g_file_new_for_path (binary);
+  perch_ballsort_page_open_file (PERCH_BALLSORT_PAGE (page), file);
+  g_assert_nonnull (perch_test_gui_wait_for_label_prefix (page, "The file is not text", 5000));
+  g_assert_true (perch_test_gui_shows_label (page, "plain.ballsort"));
+  g_clear_object (&file);
+
+  file = g_file_new_for_path (missing);
+  perch_ballsort_page_open_file (PERCH_BALLSORT_PAGE (page), file);
+  g_assert_nonnull (perch_test_gui_wait_for_label_prefix (page, "Error opening file", 5000));
+  g_assert_true (perch_test_gui_shows_label (page, "plain.ballsort"));
+
+  g_unlink (named);
+  g_unlink (plain);
+  g_unlink (binary);
+  g_rmdir (directory);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -294,11 +588,15 @@ main (int    argc,
   if (!perch_test_gui_init (&argc, &argv))
     return 0;
 
+  /* First: it needs a store that has not seen a Ball Sort state. */
+  g_test_add_func ("/ballsort/page/migrates-settings", test_page_migrates_settings);
   g_test_add_func ("/ballsort/page/solve-and-step", test_page_solve_and_step);
   g_test_add_func ("/ballsort/page/water", test_page_water);
   g_test_add_func ("/ballsort/page/play", test_page_play);
   g_test_add_func ("/ballsort/page/hint-random-paste", test_page_hint_random_paste);
-  g_test_add_func ("/ballsort/page/restores-position", test_page_restores_position);
+  g_test_add_func ("/ballsort/page/restart-keeps-game", test_page_restart_keeps_game);
+  g_test_add_func ("/ballsort/page/bad-state-files", test_page_bad_state_files);
+  g_test_add_func ("/ballsort/page/open-file", test_page_open_file);
   g_test_add_func ("/ballsort/page/level-dialog", test_level_dialog);
 
   return g_test_run ();

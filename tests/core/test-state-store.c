@@ -176,6 +176,13 @@ test_same_text_not_rewritten (void)
   perch_state_store_save (store, "uluru", 1, "other cards");
   perch_state_store_flush (store);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* Once the file is set aside, the same text is written again. */
+  g_free (perch_state_store_set_aside (store, "uluru", NULL));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  perch_state_store_save (store, "uluru", 1, "other cards");
+  perch_state_store_flush (store);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   remove_directory (directory);
 }
 

@@ -47,7 +47,8 @@ perch_test_gui_get_application (void)
     return GTK_APPLICATION (app);
 
   app = perch_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
@@ -231,38 +232,26 @@ perch_test_gui_find_widget (GtkWidget *root,
   return NULL;
 }
 
-/* The first visible button under @root (@root included) whose label reads @label. */
-GtkWidget *
-perch_test_gui_find_button (GtkWidget  *root,
-                            const char *label)
+/* The text of the first label the user can see that reads @text (or starts with it). */
+static const char *
+find_label (GtkWidget  *root,
+            const char *text,
+            gboolean    prefix)
 {
-  if (GTK_IS_BUTTON (root) && gtk_widget_get_visible (root) &&
-      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
+  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root))
+    {
+      const char *label = gtk_label_get_label (GTK_LABEL (root));
+
+      if (prefix ? g_str_has_prefix (label, text) : g_str_equal (label, text))
+        return label;
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = perch_test_gui_find_button (child, label);
+      const char *found = find_label (child, text, prefix);
 
       if (found != NULL)
         return found;
-    }
-  return NULL;
-}
-
-/* A visible toplevel window of @type (a dialog, say), or NULL. */
-GtkWindow *
-perch_test_gui_find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type) &&
-          gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return toplevel;
     }
   return NULL;
 }
@@ -272,20 +261,22 @@ gboolean
 perch_test_gui_shows_label (GtkWidget  *root,
                             const char *text)
 {
-  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root) &&
-      g_strcmp0 (gtk_label_get_label (GTK_LABEL (root)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (perch_test_gui_shows_label (child, text))
-      return TRUE;
-  return FALSE;
+  return find_label (root, text, FALSE) != NULL;
+}
+
+/* A label the user can see that starts with @prefix (a toast's, say), or NULL. */
+const char *
+perch_test_gui_find_label_starting (GtkWidget  *root,
+                                    const char *prefix)
+{
+  return find_label (root, prefix, TRUE);
 }
 
 typedef struct
 {
   GtkWidget  *root;
   const char *text;
+  gboolean    prefix;
 } LabelWait;
 
 static gboolean
@@ -293,7 +284,7 @@ label_shown (gpointer data)
 {
   LabelWait *wait = data;
 
-  return perch_test_gui_shows_label (wait->root, wait->text);
+  return find_label (wait->root, wait->text, wait->prefix) != NULL;
 }
 
 static void
@@ -307,19 +298,78 @@ collect_labels (GtkWidget *root,
     collect_labels (child, out);
 }
 
-/* Runs the main loop until a visible label reads @text; fails saying what shows instead. */
-void
-perch_test_gui_wait_for_label (GtkWidget  *root,
-                               const char *text,
-                               guint       timeout_ms)
+static const char *
+wait_for_label (GtkWidget  *root,
+                const char *text,
+                gboolean    prefix,
+                guint       timeout_ms)
 {
-  LabelWait wait = { root, text };
+  LabelWait wait = { root, text, prefix };
 
   if (!perch_test_gui_wait_until (label_shown, &wait, timeout_ms))
     {
       g_autoptr(GString) shown = g_string_new (NULL);
 
       collect_labels (root, shown);
-      g_error ("the page never showed \"%s\"; it shows%s", text, shown->str);
+      g_error ("the page never showed \"%s%s\"; it shows%s", text, prefix ? "…" : "",
+               shown->str);
     }
+  return find_label (root, text, prefix);
+}
+
+/* Runs the main loop until a visible label reads @text; fails saying what shows instead. */
+void
+perch_test_gui_wait_for_label (GtkWidget  *root,
+                               const char *text,
+                               guint       timeout_ms)
+{
+  wait_for_label (root, text, FALSE, timeout_ms);
+}
+
+/* The same for a label that starts with @prefix (a message with details after
+ * it): returns the label's whole text. */
+const char *
+perch_test_gui_wait_for_label_prefix (GtkWidget  *root,
+                                      const char *prefix,
+                                      guint       timeout_ms)
+{
+  return wait_for_label (root, prefix, TRUE, timeout_ms);
+}
+
+/* A visible toplevel window of @type (a dialog, say), or NULL. */
+GtkWindow *
+perch_test_gui_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) &&
+          gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+/* Waits for the toast of a start-up problem (perch_page_report_problem()) reading
+ * @summary, opens its Details and returns the details shown there (the dialog is
+ * closed again). */
+char *
+perch_test_gui_wait_for_problem (GtkWidget  *page,
+                                 const char *summary,
+                                 guint       timeout_ms)
+{
+  GtkWindow *dialog;
+  char *details;
+
+  perch_test_gui_wait_for_label (page, summary, timeout_ms);
+  g_assert_true (gtk_widget_activate_action (page, "restore.show-details", NULL));
+  dialog = perch_test_gui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, summary);
+  details = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+  gtk_window_destroy (dialog);
+  return details;
 }

@@ -26,13 +26,20 @@ void       perch_test_gui_screenshot        (GtkWidget    *window,
                                              const char   *name);
 GtkWidget *perch_test_gui_find_widget       (GtkWidget    *root,
                                              GType         type);
-GtkWidget *perch_test_gui_find_button       (GtkWidget    *root,
-                                             const char   *label);
 GtkWindow *perch_test_gui_find_toplevel     (GType         type);
 gboolean   perch_test_gui_shows_label       (GtkWidget    *root,
                                              const char   *text);
+const char *perch_test_gui_find_label_starting (GtkWidget  *root,
+                                               const char *prefix);
 void       perch_test_gui_wait_for_label    (GtkWidget    *root,
                                              const char   *text,
+                                             guint         timeout_ms);
+const char *perch_test_gui_wait_for_label_prefix (GtkWidget  *root,
+                                                  const char *prefix,
+                                                  guint       timeout_ms);
+
+char      *perch_test_gui_wait_for_problem  (GtkWidget    *page,
+                                             const char   *summary,
                                              guint         timeout_ms);
 
 G_END_DECLS

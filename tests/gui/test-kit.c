@@ -230,37 +230,6 @@ test_toast (void)
   gtk_window_destroy (GTK_WINDOW (stage.window));
 }
 
-/* A message too long for a toast: a short title, and the whole of it behind Details.
- * The next plain toast has no Details. */
-static void
-test_toast_details (void)
-{
-  GtkWindow *dialog;
-  GtkWidget *details;
-  Stage stage;
-
-  stage_init (&stage);
-  perch_toast_with_details (stage.button, "Restored in part", "Line 2, column 18: a long story");
-  perch_test_gui_wait_for_label (stage.window, "Restored in part", 2000);
-  details = perch_test_gui_find_button (stage.window, "Details");
-  g_assert_nonnull (details);
-  g_signal_emit_by_name (details, "clicked");
-  dialog = perch_test_gui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-  g_assert_nonnull (dialog);
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
-                   "Restored in part");
-  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
-                   "Line 2, column 18: a long story");
-  gtk_window_destroy (dialog);
-
-  perch_toast (stage.button, "Short message");
-  perch_test_gui_wait_for_label (stage.window, "Short message", 2000);
-  details = perch_test_gui_find_button (stage.window, "Details");
-  g_assert_null (details);
-
-  gtk_window_destroy (GTK_WINDOW (stage.window));
-}
-
 int
 main (int    argc,
       char **argv)
@@ -272,7 +241,6 @@ main (int    argc,
   g_test_add_func ("/kit/browse-keys", test_browse_keys);
   g_test_add_func ("/kit/busy-bar", test_busy_bar);
   g_test_add_func ("/kit/toast", test_toast);
-  g_test_add_func ("/kit/toast-details", test_toast_details);
 
   return g_test_run ();
 }

@@ -1,15 +1,20 @@
 /* test-logic-page.c: the Logic page loads examples and solves them (the reindeer drawn in
  * line, the houses on their map, an alphametic worked out), browses solutions, underlines a
- * mistake and says what it is, cancels a long search, starts a new puzzle (undoably), saves,
- * and keeps the text across a restart; screenshots light, dark and narrow */
+ * mistake and says what it is, cancels a long search; as a view of its document: an open
+ * over edited text can be undone whole, Ctrl+Z never reaches the document before, title and
+ * "edited" follow the text, Save writes only the file the text came from, the text survives a
+ * restart and bad state files, old settings are moved over, and a puzzle nested 30,000 deep
+ * gets a message; screenshots light, dark and narrow */
 #include "config.h"
 
 #include <glib/gstdio.h>
 #include <gtksourceview/gtksource.h>
 
+#include "perch-logic-examples.h"
 #include "perch-logic-page.h"
 #include "perch-logic-picture-view.h"
 #include "perch-logic-results.h"
+#include "perch-state-store.h"
 #include "perch-test-gui.h"
 #include "perch-window.h"
 
@@ -231,54 +236,425 @@ test_page_cancel (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* New clears the text, undoably; Save writes the file the page edits; the text and where
- * it came from survive a restart. */
+/* A window closed as the user closes it: the state store writes what is pending. */
 static void
-test_page_new_save_restore (void)
+close_page (PerchWindow *window)
+{
+  gtk_window_close (GTK_WINDOW (window));
+}
+
+static void
+assert_text (GtkWidget  *page,
+             const char *expected)
+{
+  g_autofree char *text = page_text (page);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* The button of the toast on the page that reads @label. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (root) && gtk_widget_is_visible (root) &&
+      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+click_undo_on_toast (GtkWidget *page)
+{
+  GtkWidget *button;
+
+  perch_test_gui_wait_for_frame (page);
+  button = find_button (page, "_Undo");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static GFile *
+write_puzzle_file (const char *name,
+                   const char *contents)
+{
+  g_autofree char *path = perch_test_gui_output_path (name);
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  return g_file_new_for_path (path);
+}
+
+static char *
+read_file (GFile *file)
+{
+  char *contents = NULL;
+
+  g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, NULL));
+  return contents;
+}
+
+static void
+open_file_and_wait (GtkWidget *page,
+                    GFile     *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  perch_logic_page_open_file (PERCH_LOGIC_PAGE (page), file);
+  perch_test_gui_wait_for_label (page, name, 5000);
+}
+
+/* The state from before the state store (GSettings) is moved over once, then the keys go. */
+static void
+test_page_migrate (void)
+{
+  PerchStateStore *store = perch_state_store_get_default ();
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.perch.Perch.Logic");
+  g_autofree char *path = perch_state_store_get_path (store, "logic");
+  g_autoptr(GVariant) left = NULL;
+  GtkWidget *page;
+  PerchWindow *window;
+
+  g_assert_false (perch_state_store_exists (store, "logic"));
+  g_settings_set_string (settings, "text", "# kept from before\nSEND + MORE = MONEY\n");
+  g_settings_set_string (settings, "document", "example:send-more-money");
+  g_settings_set_boolean (settings, "modified", TRUE);
+
+  window = open_page (&page);
+  assert_text (page, "# kept from before\nSEND + MORE = MONEY\n");
+  g_assert_true (perch_test_gui_shows_label (page, "SEND + MORE = MONEY"));
+  g_assert_true (perch_test_gui_shows_label (page, "Example, edited"));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  left = g_settings_get_user_value (settings, "text");
+  g_assert_null (left);
+  close_page (window);
+
+  /* Once: the next start reads the state file. */
+  g_settings_set_string (settings, "text", "# not this\n");
+  window = open_page (&page);
+  assert_text (page, "# kept from before\nSEND + MORE = MONEY\n");
+  close_page (window);
+  g_settings_reset (settings, "text");
+}
+
+/* New and an example replace edited text, undoably from the message: text, title and
+ * "edited" come back together, and so they are after a restart. */
+static void
+test_page_new_undo_restore (void)
 {
   GtkWidget *page;
   PerchWindow *window = open_page (&page);
-  g_autofree char *path = perch_test_gui_output_path ("logic-saved.logic");
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GSettings) settings = g_settings_new ("io.github.perch.Perch.Logic");
-  g_autofree char *uri = g_file_get_uri (file);
-  g_autofree char *contents = NULL;
-  g_autofree char *text = NULL;
 
   g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "zebra"));
   type_text (page, "# my own\nSEND + MORE = MONEY\n");
   g_assert_true (perch_test_gui_shows_label (page, "Example, edited"));
   g_assert_true (gtk_widget_activate_action (page, "logic.new", NULL));
-  text = page_text (page);
-  g_assert_cmpstr (text, ==, "");
+  assert_text (page, "");
   g_assert_true (perch_test_gui_shows_label (page, "New Puzzle"));
+  perch_test_gui_wait_for_label (page, "New puzzle", 5000);
+  click_undo_on_toast (page);
+  assert_text (page, "# my own\nSEND + MORE = MONEY\n");
+  g_assert_true (perch_test_gui_shows_label (page, "The Zebra puzzle"));
+  g_assert_true (perch_test_gui_shows_label (page, "Example, edited"));
+
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "queens"));
+  perch_test_gui_wait_for_label (page, "Opened the example “Eight queens”", 5000);
+  g_assert_true (perch_test_gui_shows_label (page, "Eight queens"));
   g_assert_true (gtk_widget_activate_action (page, "logic.undo-load", NULL));
-  g_free (text);
-  text = page_text (page);
-  g_assert_cmpstr (text, ==, "# my own\nSEND + MORE = MONEY\n");
-  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_true (perch_test_gui_shows_label (page, "The Zebra puzzle"));
+  assert_text (page, "# my own\nSEND + MORE = MONEY\n");
+  close_page (window);
 
-  /* Typed text comes back as it was. */
+  /* Typed text comes back as it was, with its title. */
   window = open_page (&page);
-  g_free (text);
-  text = page_text (page);
-  g_assert_cmpstr (text, ==, "# my own\nSEND + MORE = MONEY\n");
-  gtk_window_destroy (GTK_WINDOW (window));
+  assert_text (page, "# my own\nSEND + MORE = MONEY\n");
+  g_assert_true (perch_test_gui_shows_label (page, "The Zebra puzzle"));
+  g_assert_true (perch_test_gui_shows_label (page, "Example, edited"));
+  close_page (window);
+}
 
-  /* A file being edited comes back as that file; Save writes it. */
-  g_remove (path);
-  g_settings_set_string (settings, "document", uri);
-  g_settings_set_boolean (settings, "modified", TRUE);
-  window = open_page (&page);
-  g_assert_true (perch_test_gui_shows_label (page, "logic-saved.logic"));
-  g_assert_true (gtk_widget_activate_action (page, "logic.save", NULL));
-  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  g_assert_cmpstr (contents, ==, "# my own\nSEND + MORE = MONEY\n");
+/* Ctrl+Z after Open stays in the opened file: the example's text never comes back under the
+ * file's name. */
+static void
+test_page_open_undo (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  GtkWidget *view = perch_test_gui_find_widget (page, GTK_SOURCE_TYPE_VIEW);
+  g_autoptr(GFile) file = write_puzzle_file ("logic-opened.logic", "domain 1..3\nnames a\n");
+  g_autoptr(GFile) binary = write_puzzle_file ("logic-binary.logic", "names \xff\xfe\n");
+
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "zebra"));
+  type_text (page, "# typed in the example\n");
+  open_file_and_wait (page, file);
+  assert_text (page, "domain 1..3\nnames a\n");
+  g_assert_false (gtk_text_buffer_get_can_undo (page_buffer (page)));
+  gtk_widget_grab_focus (view);
+  gtk_widget_activate_action (view, "text.undo", NULL);
+  assert_text (page, "domain 1..3\nnames a\n");
+  g_assert_true (perch_test_gui_shows_label (page, "logic-opened.logic"));
+  g_assert_null (perch_test_gui_find_label_starting (page, "The Zebra"));
+
+  /* Undo in the file's own history stays in the file. */
+  type_text (page, "domain 1..3\nnames a b\n");
+  gtk_widget_activate_action (view, "text.undo", NULL);
+  assert_text (page, "domain 1..3\nnames a\n");
+  g_assert_true (perch_test_gui_shows_label (page, "logic-opened.logic"));
+
+  /* The example opened over the file starts afresh too. */
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "queens"));
+  gtk_widget_activate_action (view, "text.undo", NULL);
+  assert_text (page, perch_logic_example_find ("queens")->text);
+
+  /* A file that is not text is refused and said; the text stays. */
+  perch_logic_page_open_file (PERCH_LOGIC_PAGE (page), binary);
+  perch_test_gui_wait_for_label (page, "Could not open “logic-binary.logic”: The file is not text",
+                                 5000);
+  assert_text (page, perch_logic_example_find ("queens")->text);
+  g_assert_true (perch_test_gui_shows_label (page, "Eight queens"));
+  close_page (window);
+}
+
+/* The title and "edited" follow the text: typing, undoing back to the saved text, redoing. */
+static void
+test_page_edited_undo (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  GtkWidget *view = perch_test_gui_find_widget (page, GTK_SOURCE_TYPE_VIEW);
+  g_autoptr(GFile) file = write_puzzle_file ("logic-edited.logic", "names a\n");
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autofree char *where = g_file_get_parse_name (folder);
+  g_autofree char *where_edited = NULL;
+  const char *home = g_get_home_dir ();
+
+  if (g_str_has_prefix (where, home) && where[strlen (home)] == '/')
+    {
+      char *short_where = g_strconcat ("~", where + strlen (home), NULL);
+
+      g_free (where);
+      where = short_where;
+    }
+  where_edited = g_strdup_printf ("%s, edited", where);
+
+  open_file_and_wait (page, file);
+  g_assert_true (perch_test_gui_shows_label (page, where));
+  type_text (page, "names a b\n");
+  g_assert_true (perch_test_gui_shows_label (page, where_edited));
+  gtk_widget_activate_action (view, "text.undo", NULL);
+  assert_text (page, "names a\n");
+  g_assert_true (perch_test_gui_shows_label (page, where));
+  g_assert_false (perch_test_gui_shows_label (page, where_edited));
+  gtk_widget_activate_action (view, "text.redo", NULL);
+  g_assert_true (perch_test_gui_shows_label (page, where_edited));
+
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "reindeer"));
+  g_assert_true (perch_test_gui_shows_label (page, "Example"));
+  type_text (page, "# mine\n");
+  g_assert_true (perch_test_gui_shows_label (page, "Example, edited"));
+  gtk_widget_activate_action (view, "text.undo", NULL);
+  g_assert_true (perch_test_gui_shows_label (page, "Example"));
   g_assert_false (perch_test_gui_shows_label (page, "Example, edited"));
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_settings_reset (settings, "document");
-  g_settings_reset (settings, "text");
-  g_settings_reset (settings, "modified");
+  close_page (window);
+}
+
+static gboolean
+file_holds (gpointer data)
+{
+  gpointer *args = data;
+  g_autofree char *contents = NULL;
+
+  return g_file_load_contents (args[0], NULL, &contents, NULL, NULL, NULL) &&
+         g_strcmp0 (contents, args[1]) == 0;
+}
+
+static GtkWidget *
+find_file_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER (window) && gtk_widget_get_visible (window))
+        return window;
+    }
+  return NULL;
+}
+
+/* Save writes the file the text came from, and only that one; an example asks where. */
+static void
+test_page_save (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  g_autoptr(GFile) file = write_puzzle_file ("logic-saved.logic", "names a\n");
+  g_autoptr(GFile) other = write_puzzle_file ("logic-other.logic", "names other\n");
+  g_autofree char *contents = NULL;
+  gpointer args[2] = { file, "domain 1..2\nnames a b\n" };
+  GtkWidget *chooser;
+
+  open_file_and_wait (page, other);
+  open_file_and_wait (page, file);
+  type_text (page, "domain 1..2\nnames a b\n");
+  g_assert_true (gtk_widget_activate_action (page, "logic.save", NULL));
+  g_assert_true (perch_test_gui_wait_until (file_holds, args, 5000));
+  perch_test_gui_wait_for_label (page, "Saved “logic-saved.logic”", 5000);
+  g_assert_null (perch_test_gui_find_label_starting (page, "Example"));
+  contents = read_file (other);
+  g_assert_cmpstr (contents, ==, "names other\n");
+  g_clear_pointer (&contents, g_free);
+
+  /* An example has no file: Save asks for one and writes nothing until then. */
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "zebra"));
+  type_text (page, "# not for the file\n");
+  g_assert_true (gtk_widget_activate_action (page, "logic.save", NULL));
+  chooser = find_file_chooser ();
+  g_assert_nonnull (chooser);
+  gtk_window_close (GTK_WINDOW (chooser));
+  perch_test_gui_wait (200);
+  contents = read_file (file);
+  g_assert_cmpstr (contents, ==, "domain 1..2\nnames a b\n");
+  g_clear_pointer (&contents, g_free);
+  contents = read_file (other);
+  g_assert_cmpstr (contents, ==, "names other\n");
+  close_page (window);
+}
+
+static guint
+count_set_aside (void)
+{
+  PerchStateStore *store = perch_state_store_get_default ();
+  g_autoptr(GDir) dir = g_dir_open (perch_state_store_get_directory (store), 0, NULL);
+  const char *name;
+  guint count = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, "logic.state.bad-"))
+      count++;
+  return count;
+}
+
+/* A state file of random bytes, cut short, or empty: the page starts, says what it could not
+ * restore, keeps the file aside and keeps what could be read. */
+static void
+test_page_bad_state (void)
+{
+  PerchStateStore *store = perch_state_store_get_default ();
+  g_autofree char *path = perch_state_store_get_path (store, "logic");
+  g_autofree char *valid = NULL;
+  g_autofree char *details = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  char random[512];
+  GtkWidget *page;
+  PerchWindow *window;
+  guint aside = count_set_aside ();
+  gsize length;
+
+  window = open_page (&page);
+  g_assert_true (gtk_widget_activate_action (page, "logic.new", NULL));
+  type_text (page, "# first line\n# second line\n# third line\n");
+  close_page (window);
+  g_assert_true (g_file_get_contents (path, &valid, &length, NULL));
+
+  for (guint i = 0; i < sizeof random; i++)
+    random[i] = (char) g_rand_int_range (rand, 0, 256);
+  g_assert_true (g_file_set_contents (path, random, sizeof random, NULL));
+  window = open_page (&page);
+  details = perch_test_gui_wait_for_problem (page, "The saved puzzle could not be restored", 10000);
+  g_assert_true (g_str_has_prefix (details, "The saved state is not text"));
+  g_assert_cmpuint (count_set_aside (), ==, ++aside);
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "zebra"));
+  solve (page, "logic.solve", "Unique solution");
+  close_page (window);
+
+  /* Cut in the middle of the third line: the first two come back. */
+  g_assert_true (g_file_set_contents (path, valid, strstr (valid, "third") - valid, NULL));
+  window = open_page (&page);
+  g_free (details);
+  details = perch_test_gui_wait_for_problem (page, "The saved puzzle could not be fully restored",
+                                             5000);
+  g_assert_true (g_str_has_prefix (details, "line 4: cut short. The saved file was kept as "
+                                            "logic.state.bad-"));
+  assert_text (page, "# first line\n# second line");
+  g_assert_true (perch_test_gui_shows_label (page, "New Puzzle"));
+  g_assert_cmpuint (count_set_aside (), ==, ++aside);
+  close_page (window);
+
+  g_assert_true (g_file_set_contents (path, "", 0, NULL));
+  window = open_page (&page);
+  g_free (details);
+  details = perch_test_gui_wait_for_problem (page, "The saved puzzle could not be restored", 10000);
+  g_assert_true (g_str_has_prefix (details, "The saved state has no valid header"));
+  g_assert_cmpuint (count_set_aside (), ==, ++aside);
+  close_page (window);
+}
+
+/* A line of 60,000 characters: the page goes on drawing, typing in that line and solving. */
+static void
+test_page_long_line (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  g_autoptr(GString) text = g_string_new ("domain 1..5\nnames x\nx = 1 # ");
+  g_autoptr(GFile) file = NULL;
+  GtkTextIter end;
+
+  for (guint i = 0; i < 30000; i++)
+    g_string_append (text, "((");
+  g_string_append_c (text, '\n');
+  file = write_puzzle_file ("logic-long.logic", text->str);
+
+  open_file_and_wait (page, file);
+  perch_test_gui_wait_for_frame (page);
+  gtk_text_buffer_get_iter_at_line (page_buffer (page), &end, 2);
+  gtk_text_iter_forward_to_line_end (&end);
+  gtk_text_buffer_insert (page_buffer (page), &end, ")", 1);
+  perch_test_gui_wait_for_frame (page);
+  g_assert_true (perch_test_gui_shows_label (page, "logic-long.logic"));
+  solve (page, "logic.solve", "Unique solution");
+  close_page (window);
+}
+
+/* A puzzle with 30,000 nested parentheses opened (as from the command line): the page says
+ * what is wrong and goes on, also when it starts again with that text. */
+static void
+test_page_deep_puzzle (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  g_autoptr(GString) text = g_string_new ("domain 1..5\nnames x\nx = ");
+  g_autoptr(GFile) file = NULL;
+
+  for (guint i = 0; i < 30000; i++)
+    g_string_append_c (text, '(');
+  g_string_append_c (text, '1');
+  for (guint i = 0; i < 30000; i++)
+    g_string_append_c (text, ')');
+  g_string_append_c (text, '\n');
+  file = write_puzzle_file ("logic-deep.logic", text->str);
+
+  open_file_and_wait (page, file);
+  g_assert_nonnull (perch_test_gui_wait_for_label_prefix (page, "Line 3, column ", 10000));
+  solve (page, "logic.solve", "Cannot Solve");
+  close_page (window);
+
+  /* Kept as the text being edited, it is said again at the next start. */
+  window = open_page (&page);
+  g_assert_true (perch_test_gui_shows_label (page, "logic-deep.logic"));
+  g_assert_nonnull (perch_test_gui_wait_for_label_prefix (page, "Line 3, column ", 10000));
+  type_text (page, "domain 1..5\nnames x\nx = ((1))\n");
+  solve (page, "logic.solve", "Unique solution");
+  close_page (window);
 }
 
 int
@@ -288,11 +664,19 @@ main (int    argc,
   if (!perch_test_gui_init (&argc, &argv))
     return 0;
 
+  /* First: only a fresh state directory has the old settings to move over. */
+  g_test_add_func ("/logic/page/migrate", test_page_migrate);
   g_test_add_func ("/logic/page/examples", test_page_examples);
   g_test_add_func ("/logic/page/browse", test_page_browse);
   g_test_add_func ("/logic/page/error", test_page_error);
   g_test_add_func ("/logic/page/cancel", test_page_cancel);
-  g_test_add_func ("/logic/page/new-save-restore", test_page_new_save_restore);
+  g_test_add_func ("/logic/page/new-undo-restore", test_page_new_undo_restore);
+  g_test_add_func ("/logic/page/open-undo", test_page_open_undo);
+  g_test_add_func ("/logic/page/edited-undo", test_page_edited_undo);
+  g_test_add_func ("/logic/page/save", test_page_save);
+  g_test_add_func ("/logic/page/bad-state", test_page_bad_state);
+  g_test_add_func ("/logic/page/long-line", test_page_long_line);
+  g_test_add_func ("/logic/page/deep-puzzle", test_page_deep_puzzle);
 
   return g_test_run ();
 }

@@ -82,30 +82,11 @@ count_set_aside (void)
   return n;
 }
 
-/* A label the user can see that starts with @prefix (a toast's, say), or NULL. */
-static const char *
-find_label_starting (GtkWidget  *root,
-                     const char *prefix)
-{
-  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root) &&
-      g_str_has_prefix (gtk_label_get_label (GTK_LABEL (root)), prefix))
-    return gtk_label_get_label (GTK_LABEL (root));
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      const char *found = find_label_starting (child, prefix);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 assert_toast_starts (GtkWidget  *page,
                      const char *prefix)
 {
-  const char *text = find_label_starting (page, prefix);
+  const char *text = perch_test_gui_find_label_starting (page, prefix);
 
   if (text == NULL)
     g_error ("no message starting '%s' is shown", prefix);
@@ -118,20 +99,10 @@ assert_toast_details (GtkWidget  *page,
                       const char *title,
                       const char *details)
 {
-  GtkWidget *button;
-  GtkWindow *dialog;
-  const char *body;
+  g_autofree char *said = perch_test_gui_wait_for_problem (page, title, 2000);
 
-  perch_test_gui_wait_for_label (page, title, 2000);
-  button = perch_test_gui_find_button (page, "Details");
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-  dialog = perch_test_gui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-  g_assert_nonnull (dialog);
-  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
-  g_test_message ("details: %s", body);
-  g_assert_true (g_str_has_prefix (body, details));
-  gtk_window_destroy (dialog);
+  g_test_message ("details: %s", said);
+  g_assert_true (g_str_has_prefix (said, details));
 }
 
 static PerchQawaleBoard *
@@ -467,9 +438,10 @@ test_bad_move_in_saved_game (void)
   window = open_page (&page);
   g_assert_cmpstr (moves_text (page), ==, "1." NBSP "d4WWS" NBSP "b3WN");
   assert_shows (page, "Two Players");
-  assert_toast_details (page, "Saved game restored in part",
-                        "The saved Qawale game was restored up to a mistake: line 2, column 18: "
-                        "a3XE: “X” (character 3) is not a step (N, E, S or W)");
+  assert_toast_details (page, "Saved game not fully restored",
+                        "The moves from a mistake on were left out: line 2, column 18: a3XE: "
+                        "“X” (character 3) is not a step (N, E, S or W). The saved file was kept "
+                        "as qawale.state.bad-");
   g_assert_cmpuint (count_set_aside (), ==, aside + 1);
   {
     g_autofree char *state = saved_state ();
@@ -488,21 +460,20 @@ test_bad_state_files (void)
   static const char good[] = "perch-state qawale 1\nsetup human human 10 draw\n"
                              "moves d4WWS b3WN a3NE\n";
   char random_bytes[300];
+  /* The store's own messages (a file it cannot read) are the kit's to word. */
   static const char not_restored[] = "Saved game not restored";
+  static const char in_part[] = "Saved game not fully restored";
   struct {
     const char *name; const char *contents; gssize length; const char *title, *says;
   } cases[] = {
     { "random bytes", random_bytes, sizeof random_bytes, not_restored,
-      "The saved Qawale game could not be restored: the file could not be read; it was kept "
-      "aside" },
-    { "cut in the header", good, 14, not_restored,
-      "The saved Qawale game could not be restored: the file is damaged; it was kept aside" },
-    { "cut in the setup", good, 40, not_restored,
-      "The saved Qawale game could not be restored: line 1, column 20: the rule is missing" },
-    { "cut in the moves", good, sizeof good - 4, "Saved game restored in part",
-      "The saved Qawale game was restored up to a mistake: line 2, column 18: " },
-    { "empty", "", 0, not_restored,
-      "The saved Qawale game could not be restored: the file is damaged; it was kept aside" },
+      "The saved state is not text" },
+    { "cut in the header", good, 14, not_restored, "The saved state has no valid header" },
+    { "cut in the setup", good, 40, in_part,
+      "Nothing could be read, and a new game began: line 1, column 20: the rule is missing" },
+    { "cut in the moves", good, sizeof good - 4, in_part,
+      "The moves from a mistake on were left out: line 2, column 18: " },
+    { "empty", "", 0, not_restored, "The saved state has no valid header" },
   };
   GRand *rand = g_rand_new_with_seed (7);
 
@@ -622,7 +593,7 @@ test_two_players_win (void)
   g_assert_true (gtk_widget_activate_action (page, "qawale.play", "s", "b4SW"));
   g_assert_true (perch_qawale_board_is_animating (board));
   assert_shows (page, "Light plays b4SW");
-  g_assert_null (find_label_starting (page, "Light wins"));
+  g_assert_null (perch_test_gui_find_label_starting (page, "Light wins"));
   g_assert_cmphex (perch_qawale_board_get_winning_lines (board), ==, 0);
   assert_shows (page, "4 left");
   g_assert_true (perch_test_gui_wait_until (board_shows_lines, board, 5000));
@@ -903,10 +874,10 @@ test_german (void)
       write_state ("perch-state qawale 1\nsetup human hard 8 mover-wins\n"
                    "moves d4WWS b3WN a3XE\n", -1);
       window = page_alone (sizes[i][0], sizes[i][1], &page);
-      assert_toast_details (page, "Spielstand teils geladen",
-                            "Die gespeicherte Qawale-Partie wurde bis zu einem Fehler "
-                            "wiederhergestellt: Zeile 2, Spalte 18: a3XE: „X“ (Zeichen 3) ist "
-                            "kein Schritt (N, E, S oder W)");
+      assert_toast_details (page, "Spielstand nicht ganz geladen",
+                            "Die Züge ab einem Fehler wurden weggelassen: Zeile 2, Spalte 18: "
+                            "a3XE: „X“ (Zeichen 3) ist kein Schritt (N, E, S oder W). Die "
+                            "gespeicherte Datei wurde als qawale.state.bad-");
       assert_shows (page, "Sie gegen Schwer");
       click (page, 0);
       perch_test_gui_screenshot (window, name);

@@ -15,6 +15,9 @@
 
 #define MAX_BASE 36
 #define MAX_TABLE 100000
+#define MAX_NESTING 1000   /* parentheses, '|', '[', 'not' and '-' one inside the other */
+#define SHORTEN_AT 40      /* characters of a name a message shows */
+#define SUGGEST_MAX 64     /* longer names get no "did you mean" */
 
 static const char * const keywords[] = {
   "domain", "group", "names", "different", "table", "maximize", "minimize", "show", "picture",
@@ -52,19 +55,36 @@ perch_logic_parser_check_size (Parser                   *parser,
                                   PERCH_LOGIC_MAX_VARIABLES);
 }
 
+/* Without recursion: a sum of 100000 terms is a tree as deep. */
 void
 perch_logic_node_free (Node *node)
 {
+  g_autoptr(GPtrArray) todo = NULL;
+
   if (node == NULL)
     return;
-  perch_logic_node_free (node->left);
-  perch_logic_node_free (node->right);
-  g_free (node->word);
-  if (node->items != NULL)
-    g_ptr_array_unref (node->items);
-  if (node->ranges != NULL)
-    g_array_unref (node->ranges);
-  g_free (node);
+  todo = g_ptr_array_new ();
+  g_ptr_array_add (todo, node);
+  while (todo->len > 0)
+    {
+      Node *next_node = g_ptr_array_steal_index_fast (todo, todo->len - 1);
+
+      if (next_node->left != NULL)
+        g_ptr_array_add (todo, next_node->left);
+      if (next_node->right != NULL)
+        g_ptr_array_add (todo, next_node->right);
+      if (next_node->items != NULL)
+        {
+          for (guint i = 0; i < next_node->items->len; i++)
+            g_ptr_array_add (todo, g_ptr_array_index (next_node->items, i));
+          g_ptr_array_set_free_func (next_node->items, NULL);   /* they are on the list */
+          g_ptr_array_free (next_node->items, TRUE);
+        }
+      g_free (next_node->word);
+      if (next_node->ranges != NULL)
+        g_array_unref (next_node->ranges);
+      g_free (next_node);
+    }
 }
 
 static PerchLogicLocation
@@ -111,29 +131,48 @@ node_binary (NodeKind  kind,
   return node;
 }
 
+/* Without recursion, like perch_logic_node_free(). */
 static Node *
 node_copy (const Node *node)
 {
-  Node *copy;
+  g_autoptr(GPtrArray) todo = g_ptr_array_new ();   /* pairs: the original, where its copy goes */
+  Node *root = NULL;
 
-  if (node == NULL)
-    return NULL;
-  copy = g_memdup2 (node, sizeof *node);
-  copy->word = g_strdup (node->word);
-  copy->left = node_copy (node->left);
-  copy->right = node_copy (node->right);
-  if (node->items != NULL)
+  g_ptr_array_add (todo, (gpointer) node);
+  g_ptr_array_add (todo, &root);
+  while (todo->len > 0)
     {
-      copy->items = g_ptr_array_new_with_free_func ((GDestroyNotify) perch_logic_node_free);
-      for (guint i = 0; i < node->items->len; i++)
-        g_ptr_array_add (copy->items, node_copy (g_ptr_array_index (node->items, i)));
+      Node **slot = g_ptr_array_steal_index_fast (todo, todo->len - 1);
+      const Node *original = g_ptr_array_steal_index_fast (todo, todo->len - 1);
+      Node *copy;
+
+      if (original == NULL)
+        continue;
+      copy = g_memdup2 (original, sizeof *original);
+      *slot = copy;
+      copy->word = g_strdup (original->word);
+      copy->left = copy->right = NULL;
+      g_ptr_array_add (todo, original->left);
+      g_ptr_array_add (todo, &copy->left);
+      g_ptr_array_add (todo, original->right);
+      g_ptr_array_add (todo, &copy->right);
+      if (original->items != NULL)
+        {
+          copy->items = g_ptr_array_new_with_free_func ((GDestroyNotify) perch_logic_node_free);
+          g_ptr_array_set_size (copy->items, original->items->len);
+          for (guint i = 0; i < original->items->len; i++)
+            {
+              g_ptr_array_add (todo, g_ptr_array_index (original->items, i));
+              g_ptr_array_add (todo, &copy->items->pdata[i]);
+            }
+        }
+      if (original->ranges != NULL)
+        {
+          copy->ranges = g_array_new (FALSE, FALSE, sizeof (gint64));
+          g_array_append_vals (copy->ranges, original->ranges->data, original->ranges->len);
+        }
     }
-  if (node->ranges != NULL)
-    {
-      copy->ranges = g_array_new (FALSE, FALSE, sizeof (gint64));
-      g_array_append_vals (copy->ranges, node->ranges->data, node->ranges->len);
-    }
-  return copy;
+  return root;
 }
 
 static gboolean
@@ -145,6 +184,31 @@ is_keyword (const char *text)
   return FALSE;
 }
 
+char *
+perch_logic_shorten (const char *text)
+{
+  const char *end = text;
+  g_autofree char *head = NULL;
+
+  for (guint i = 0; i < SHORTEN_AT - 1 && *end != '\0'; i++)
+    end = g_utf8_next_char (end);
+  if (*end == '\0' || *g_utf8_next_char (end) == '\0')
+    return g_strdup (text);
+  head = g_strndup (text, end - text);
+  return g_strconcat (head, "…", NULL);
+}
+
+/* @text shortened for a message, kept until the parse ends. */
+static const char *
+shown (Parser     *parser,
+       const char *text)
+{
+  char *copy = perch_logic_shorten (text);
+
+  g_ptr_array_add (parser->shown, copy);
+  return copy;
+}
+
 /* The current token's text ("the end of the line" for a newline), for messages. */
 static char *
 describe_current (Parser *parser)
@@ -153,8 +217,9 @@ describe_current (Parser *parser)
       parser->token.kind == PERCH_LOGIC_TOKEN_NUMBER)
     {
       g_autofree char *text = perch_logic_token_text (&parser->token);
+      g_autofree char *shown = perch_logic_shorten (text);
 
-      return g_strdup_printf ("'%s'", text);
+      return g_strdup_printf ("'%s'", shown);
     }
   return g_strdup (perch_logic_token_describe (parser->token.kind));
 }
@@ -251,6 +316,8 @@ distance (const char *a,
   return row[m];
 }
 
+/* The declared name nearest to @text, if a third of its letters at most differ. Cheap: long
+ * names get no suggestion, and names whose lengths differ too much are not compared. */
 static const char *
 closest_symbol (Parser     *parser,
                 const char *text)
@@ -258,12 +325,20 @@ closest_symbol (Parser     *parser,
   GHashTableIter iter;
   gpointer key;
   const char *best = NULL;
-  guint best_distance = strlen (text) / 3 + 1;   /* a third of the letters may differ */
+  gsize length = strlen (text);
+  guint best_distance = length / 3 + 1;   /* a third of the letters may differ */
 
+  if (length > SUGGEST_MAX)
+    return NULL;
   g_hash_table_iter_init (&iter, parser->symbols);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     {
-      guint d = distance (text, key);
+      gsize other = strlen (key);
+      guint d;
+
+      if ((other > length ? other - length : length - other) > best_distance)
+        continue;
+      d = distance (text, key);
 
       if (d < best_distance || (d == best_distance && best != NULL && strcmp (key, best) < 0))
         {
@@ -281,13 +356,15 @@ unknown_name (Parser                   *parser,
               const char               *text)
 {
   const char *suggestion = closest_symbol (parser, text);
+  g_autofree char *shown = perch_logic_shorten (text);
 
   if (suggestion != NULL)
     return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_NAME,
-                                    "unknown name '%s' (did you mean '%s'?)", text, suggestion);
+                                    "unknown name '%s' (did you mean '%s'?)", shown,
+                                    suggestion);
   return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_NAME,
                                   "unknown name '%s': declare it in a group or with "
-                                  "'names %s'", text, text);
+                                  "'names %s'", shown, shown);
 }
 
 static gboolean
@@ -330,8 +407,12 @@ declare_word (Parser                   *parser,
   gsize length = strlen (word);
 
   if (length > 15)
-    return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_TOO_LARGE,
-                                    "the word '%s' is too long: at most 15 letters", word);
+    {
+      g_autofree char *shown = perch_logic_shorten (word);
+
+      return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_TOO_LARGE,
+                                      "the word '%s' is too long: at most 15 letters", shown);
+    }
   parser->words_seen = TRUE;
   for (gsize i = 0; i < length; i++)
     {
@@ -365,6 +446,29 @@ declare_word (Parser                   *parser,
 
 static Node *parse_formula (Parser *parser);
 static Node *parse_sum (Parser *parser);
+
+/* One level deeper: parentheses, '|', '[', 'not' and '-' count, up to MAX_NESTING, so that
+ * the parser's own depth stays far from the end of the C stack. */
+static Node *
+nested (Parser  *parser,
+        Node  *(*parse) (Parser *))
+{
+  Node *node;
+
+  if (parser->nesting >= MAX_NESTING)
+    {
+      PerchLogicLocation where = token_where (&parser->token);
+
+      perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_TOO_LARGE,
+                               "nesting deeper than %d levels (parentheses, '|', 'not' or "
+                               "'-' one inside another)", MAX_NESTING);
+      return NULL;
+    }
+  parser->nesting++;
+  node = parse (parser);
+  parser->nesting--;
+  return node;
+}
 
 static Node *
 parse_primary (Parser *parser)
@@ -401,9 +505,11 @@ parse_primary (Parser *parser)
 
         if (parser->alphametic_only && !is_word (text))
           {
+            g_autofree char *shown = perch_logic_shorten (text);
+
             perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
                                      "an alphametic is made of words in capitals, numbers, "
-                                     "'+', '-', '*' and '='; '%s' is not in capitals", text);
+                                     "'+', '-', '*' and '='; '%s' is not in capitals", shown);
             return NULL;
           }
         if (is_keyword (text))
@@ -439,7 +545,7 @@ parse_primary (Parser *parser)
             if (parser->token.kind == PERCH_LOGIC_TOKEN_OPEN_SQUARE)
               {
                 perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
-                                         "'%s' is a name, not a table", text);
+                                         "'%s' is a name, not a table", shown (parser, text));
                 return NULL;
               }
             node = node_new (NODE_NAME, &where);
@@ -449,7 +555,8 @@ parse_primary (Parser *parser)
         if (parser->token.kind != PERCH_LOGIC_TOKEN_OPEN_SQUARE)
           {
             perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
-                                     "'%s' is a table: write %s[name]", text, text);
+                                     "'%s' is a table: write %s[name]", shown (parser, text),
+                                     shown (parser, text));
             return NULL;
           }
         parser->depth++;
@@ -457,7 +564,7 @@ parse_primary (Parser *parser)
           return NULL;
         node = node_new (NODE_INDEX, &where);
         node->index = symbol->index;
-        node->left = parse_sum (parser);
+        node->left = nested (parser, parse_sum);
         if (node->left == NULL)
           return NULL;
         where = token_where (&parser->token);
@@ -475,7 +582,7 @@ parse_primary (Parser *parser)
         parser->depth++;
         if (!next (parser))
           return NULL;
-        inner = parse_formula (parser);
+        inner = nested (parser, parse_formula);
         if (inner == NULL)
           return NULL;
         end = token_where (&parser->token);
@@ -492,7 +599,7 @@ parse_primary (Parser *parser)
 
         if (!next (parser))
           return NULL;
-        node->left = parse_sum (parser);
+        node->left = nested (parser, parse_sum);
         if (node->left == NULL)
           return NULL;
         end = token_where (&parser->token);
@@ -518,7 +625,7 @@ parse_unary (Parser *parser)
   if (parser->token.kind != PERCH_LOGIC_TOKEN_MINUS)
     return parse_primary (parser);
   where = token_where (&parser->token);
-  if (!next (parser) || (inner = parse_unary (parser)) == NULL)
+  if (!next (parser) || (inner = nested (parser, parse_unary)) == NULL)
     return NULL;
   if (inner->kind == NODE_NUMBER)
     {
@@ -742,7 +849,7 @@ parse_not (Parser *parser)
 
   if (!at_name (parser, "not"))
     return parse_comparison (parser);
-  if (!next (parser) || (inner = parse_not (parser)) == NULL)
+  if (!next (parser) || (inner = nested (parser, parse_not)) == NULL)
     return NULL;
   node = node_new (NODE_NOT, &where);
   node->where = span (&where, &inner->where);
@@ -784,20 +891,31 @@ parse_or (Parser *parser)
   return parse_logic (parser, "or", NODE_OR, parse_and);
 }
 
+/* a -> b -> c is a -> (b -> c): the chain is read in a loop and built from its end. */
 static Node *
 parse_formula (Parser *parser)
 {
-  Node *left = parse_or (parser);
-  Node *right;
+  g_autoptr(GPtrArray) chain = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                                perch_logic_node_free);
+  Node *result;
 
-  if (left == NULL || parser->token.kind != PERCH_LOGIC_TOKEN_ARROW)
-    return left;
-  if (!next (parser) || !skip_newlines (parser) || (right = parse_formula (parser)) == NULL)
+  for (;;)
     {
-      perch_logic_node_free (left);
-      return NULL;
+      Node *operand = parse_or (parser);
+
+      if (operand == NULL)
+        return NULL;
+      g_ptr_array_add (chain, operand);
+      if (parser->token.kind != PERCH_LOGIC_TOKEN_ARROW)
+        break;
+      if (!next (parser) || !skip_newlines (parser))
+        return NULL;
     }
-  return node_binary (NODE_IMPLIES, left, right);
+  result = g_ptr_array_steal_index (chain, chain->len - 1);
+  while (chain->len > 0)
+    result = node_binary (NODE_IMPLIES, g_ptr_array_steal_index (chain, chain->len - 1),
+                          result);
+  return result;
 }
 
 /* A new name in a declaration, not yet known, not a keyword. */
@@ -817,8 +935,13 @@ parse_new_name (Parser      *parser,
                                     "'%s' is a keyword and cannot be a name", *text);
   symbol = g_hash_table_lookup (parser->symbols, *text);
   if (symbol != NULL)
-    return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
-                                    "'%s' is already declared on line %u", *text, symbol->line);
+    {
+      g_autofree char *shown = perch_logic_shorten (*text);
+
+      return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
+                                      "'%s' is already declared on line %u", shown,
+                                      symbol->line);
+    }
   return next (parser);
 }
 
@@ -908,7 +1031,8 @@ parse_group (Parser                   *parser,
     if (strcmp (((PerchLogicGroup *) g_ptr_array_index (puzzle->groups, i))->name,
                 group->name) == 0)
       return perch_logic_parser_fail (parser, &at, PERCH_LOGIC_ERROR_NAME,
-                                      "there is already a group '%s'", group->name);
+                                      "there is already a group '%s'",
+                                      shown (parser, group->name));
   if (!next (parser))
     return FALSE;
   /* `group day in order: monday tuesday ...`: the names take the values one by one. */
@@ -1029,7 +1153,8 @@ parse_show (Parser *parser)
         return unknown_name (parser, &where, text);
       if (symbol->kind != SYMBOL_NAME)
         return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
-                                        "'%s' is a table; 'show' takes names", text);
+                                        "'%s' is a table; 'show' takes names",
+                                        shown (parser, text));
       g_array_append_val (parser->puzzle->shown, symbol->index);
       if (!next (parser))
         return FALSE;
@@ -1052,7 +1177,7 @@ parse_table_reference (Parser  *parser,
   symbol = g_hash_table_lookup (parser->symbols, text);
   if (symbol == NULL || symbol->kind != SYMBOL_TABLE)
     return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
-                                    "'%s' is not a table", text);
+                                    "'%s' is not a table", shown (parser, text));
   *table = g_ptr_array_index (parser->tables, symbol->index);
   return next (parser);
 }
@@ -1086,7 +1211,7 @@ parse_picture (Parser                   *parser,
             return next (parser);
           }
       return perch_logic_parser_fail (parser, &at, PERCH_LOGIC_ERROR_NAME,
-                                      "unknown group '%s'", text);
+                                      "unknown group '%s'", shown (parser, text));
     }
   if (at_name (parser, "map"))
     {
@@ -1098,13 +1223,15 @@ parse_picture (Parser                   *parser,
       if (x->values->len != y->values->len)
         return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_DOMAIN,
                                         "the tables '%s' and '%s' have different lengths "
-                                        "(%u and %u)", x->name, y->name, x->values->len,
+                                        "(%u and %u)", shown (parser, x->name),
+                                        shown (parser, y->name), x->values->len,
                                         y->values->len);
       if (x->first != y->first)
         return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_DOMAIN,
                                         "the tables '%s' and '%s' start at different values "
                                         "(%" G_GINT64_FORMAT " and %" G_GINT64_FORMAT ")",
-                                        x->name, y->name, x->first, y->first);
+                                        shown (parser, x->name), shown (parser, y->name),
+                                        x->first, y->first);
       puzzle->picture.kind = PERCH_LOGIC_PICTURE_MAP;
       puzzle->picture.first = (gint) x->first;
       puzzle->picture.n_places = x->values->len;
@@ -1188,8 +1315,15 @@ check_alphametic (Parser     *parser,
       if (top)
         return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_SYNTAX,
                                         "an alphametic needs '=' between two sides");
-      return check_alphametic (parser, node->left, FALSE) &&
-             check_alphametic (parser, node->right, FALSE);
+      /* along the chain without recursion: a sum may have thousands of terms */
+      while (node->kind == NODE_ADD || node->kind == NODE_SUBTRACT ||
+             node->kind == NODE_MULTIPLY)
+        {
+          if (!check_alphametic (parser, node->right, FALSE))
+            return FALSE;
+          node = node->left;
+        }
+      return check_alphametic (parser, node, FALSE);
     case NODE_NEGATE:
       return !top && check_alphametic (parser, node->left, FALSE);
     case NODE_COMPARE:
@@ -1276,9 +1410,35 @@ table_free (gpointer data)
   g_free (table);
 }
 
+/* A NUL byte would end the text early without a word: it is a mistake, at its place. */
+static gboolean
+check_nul (Parser     *parser,
+           const char *text,
+           gsize       length)
+{
+  const char *nul = memchr (text, '\0', length);
+  PerchLogicLocation where = { 1, 1, 1 };
+
+  if (nul == NULL)
+    return TRUE;
+  for (const char *c = text; c < nul; c++)
+    {
+      if (*c == '\n')
+        {
+          where.line++;
+          where.column = 1;
+        }
+      else if (((guchar) *c & 0xc0) != 0x80)   /* not a continuation byte */
+        where.column++;
+    }
+  return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
+                                  "a NUL byte: this is not a text file");
+}
+
 gboolean
 perch_logic_parse_into (PerchLogicPuzzle   *puzzle,
                         const char         *text,
+                        gssize              length,
                         guint               base,
                         gboolean            alphametic_only,
                         PerchLogicLocation *location,
@@ -1292,13 +1452,20 @@ perch_logic_parse_into (PerchLogicPuzzle   *puzzle,
   parser.symbols = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   parser.tables = g_ptr_array_new_with_free_func (table_free);
   parser.letters = g_array_new (FALSE, FALSE, sizeof (guint));
+  parser.shown = g_ptr_array_new_with_free_func (g_free);
   parser.base = base;
   parser.alphametic_only = alphametic_only;
   parser.location = location;
   parser.error = error;
+  /* A byte-order mark some editors write first is not part of the puzzle. */
+  if (g_str_has_prefix (text, "\xef\xbb\xbf"))
+    {
+      text += 3;
+      length = length < 0 ? length : length - 3;
+    }
   perch_logic_lexer_init (&parser.lexer, text);
 
-  ok = next (&parser);
+  ok = check_nul (&parser, text, length < 0 ? strlen (text) : (gsize) length) && next (&parser);
   while (ok && parser.token.kind != PERCH_LOGIC_TOKEN_END)
     {
       if (parser.token.kind == PERCH_LOGIC_TOKEN_NEWLINE)
@@ -1335,5 +1502,8 @@ perch_logic_parse_into (PerchLogicPuzzle   *puzzle,
   g_hash_table_unref (parser.symbols);
   g_ptr_array_unref (parser.tables);
   g_array_unref (parser.letters);
+  g_ptr_array_unref (parser.shown);
+  if (parser.clamped != NULL)
+    g_array_unref (parser.clamped);
   return ok;
 }

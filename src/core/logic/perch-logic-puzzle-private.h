@@ -35,6 +35,7 @@ PerchLogicPuzzle *perch_logic_puzzle_new_empty (void);
 /* perch-logic-parser.c: fills an empty puzzle from the text; FALSE with @error set. */
 gboolean          perch_logic_parse_into       (PerchLogicPuzzle   *puzzle,
                                                 const char         *text,
+                                                gssize              length,
                                                 guint               base,
                                                 gboolean            alphametic_only,
                                                 PerchLogicLocation *location,

@@ -37,6 +37,7 @@ perch_logic_puzzle_new_empty (void)
 
 static PerchLogicPuzzle *
 parse (const char         *text,
+       gssize              length,
        guint               base,
        gboolean            alphametic_only,
        PerchLogicLocation *location,
@@ -44,7 +45,7 @@ parse (const char         *text,
 {
   PerchLogicPuzzle *puzzle = perch_logic_puzzle_new_empty ();
 
-  if (!perch_logic_parse_into (puzzle, text, base, alphametic_only, location, error))
+  if (!perch_logic_parse_into (puzzle, text, length, base, alphametic_only, location, error))
     {
       perch_logic_puzzle_free (puzzle);
       return NULL;
@@ -60,7 +61,19 @@ perch_logic_puzzle_parse (const char         *text,
   g_return_val_if_fail (text != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return parse (text, 10, FALSE, location, error);
+  return parse (text, -1, 10, FALSE, location, error);
+}
+
+PerchLogicPuzzle *
+perch_logic_puzzle_parse_bytes (const char         *text,
+                                gssize              length,
+                                PerchLogicLocation *location,
+                                GError            **error)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return parse (text, length, 10, FALSE, location, error);
 }
 
 PerchLogicPuzzle *
@@ -73,7 +86,7 @@ perch_logic_puzzle_new_alphametic (const char         *line,
   g_return_val_if_fail (base >= 2 && base <= 36, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return parse (line, base, TRUE, location, error);
+  return parse (line, -1, base, TRUE, location, error);
 }
 
 void
@@ -212,7 +225,9 @@ collect (const PerchLogicStore *store,
   result->count++;
   if (collector->search != PERCH_LOGIC_SEARCH_COUNT || result->solutions->len == 0)
     if (collector->max_solutions == 0 || result->solutions->len < collector->max_solutions)
-      g_ptr_array_add (result->solutions, values_of (collector->puzzle, store));
+      if ((guint64) result->solutions->len * MAX (collector->puzzle->names->len, 1) <
+          PERCH_LOGIC_KEPT_VALUES_MAX)
+        g_ptr_array_add (result->solutions, values_of (collector->puzzle, store));
   return collector->search != PERCH_LOGIC_SEARCH_FIRST;
 }
 

@@ -113,6 +113,12 @@ GQuark             perch_logic_error_quark           (void);
 PerchLogicPuzzle  *perch_logic_puzzle_parse          (const char               *text,
                                                       PerchLogicLocation       *location,
                                                       GError                  **error);
+/* The same for text as read from a file: @length bytes (or -1: up to a NUL). A NUL byte
+ * inside is a mistake at its place; a UTF-8 byte-order mark at the start is skipped. */
+PerchLogicPuzzle  *perch_logic_puzzle_parse_bytes    (const char               *text,
+                                                      gssize                    length,
+                                                      PerchLogicLocation       *location,
+                                                      GError                  **error);
 /* One alphametic line ("SEND + MORE = MONEY"), in base 10 unless @base says otherwise. */
 PerchLogicPuzzle  *perch_logic_puzzle_new_alphametic (const char               *line,
                                                       guint                     base,
@@ -138,9 +144,12 @@ gboolean           perch_logic_puzzle_is_optimizing  (const PerchLogicPuzzle   *
 const PerchLogicPicture *
                    perch_logic_puzzle_get_picture    (const PerchLogicPuzzle   *puzzle);
 
-/* Solve on the caller's thread. @max_solutions bounds the solutions kept (ALL; 0: no bound);
- * @node_limit
- * (0: none) ends the search with STOPPED. Cancelled through @progress: returns NULL with
+/* The solutions kept hold at most this many values together (64 MB): past it, solutions are
+ * counted but not kept, whatever @max_solutions says. */
+#define PERCH_LOGIC_KEPT_VALUES_MAX ((guint64) 1 << 24)
+
+/* Solve on the caller's thread. @max_solutions bounds the solutions kept (ALL; 0: no bound
+ * but PERCH_LOGIC_KEPT_VALUES_MAX); @node_limit (0: none) ends the search with STOPPED. Cancelled through @progress: returns NULL with
  * G_IO_ERROR_CANCELLED. */
 PerchLogicResult  *perch_logic_puzzle_solve          (const PerchLogicPuzzle   *puzzle,
                                                       PerchLogicSearch          search,

@@ -84,6 +84,10 @@ typedef struct
   GArray             *letters;     /* of guint, names */
   gboolean            alphametic_only;
   gboolean            has_objective;
+  gpointer            bounded;     /* the sum of a comparison that bounds its own terms */
+  GArray             *clamped;     /* its products cut to the solver's limit (compile.c) */
+  GPtrArray          *shown;       /* names shortened for messages */
+  guint               nesting;     /* levels of parentheses, '|', 'not', '-' open */
   PerchLogicLocation *location;
   GError            **error;
 } Parser;
@@ -98,6 +102,8 @@ gboolean  perch_logic_parser_fail   (Parser                   *parser,
 gboolean  perch_logic_parser_check_size (Parser                   *parser,
                                          const PerchLogicLocation *where);
 void      perch_logic_node_free     (Node                     *node);
+/* A name or a token for a message: at most 40 characters, the rest cut with '…'. */
+char     *perch_logic_shorten       (const char               *text);
 
 /* perch-logic-compile.c */
 gboolean  perch_logic_compile_constraint (Parser *parser,
