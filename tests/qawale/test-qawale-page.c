@@ -33,6 +33,25 @@ open_page (GtkWidget **page)
   return window;
 }
 
+/* A new page alone in a window of @width x @height: the app's window sets its width by
+ * all its pages, and this one only is tried here. The app's style comes with the
+ * application. */
+static GtkWidget *
+page_alone (int         width,
+            int         height,
+            GtkWidget **page)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  perch_test_gui_get_application ();
+  *page = g_object_new (PERCH_TYPE_QAWALE_PAGE, NULL);
+  gtk_window_set_child (GTK_WINDOW (window), *page);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  perch_test_gui_wait_for_frame (window);
+  return window;
+}
+
 static char *
 state_path (void)
 {
@@ -273,16 +292,19 @@ test_play_against_medium (void)
   g_assert_cmpstr (moves_text (page), ==, after_two);
   assert_shows (page, YOUR_MOVE);
 
-  /* The narrowest window (a phone) still fits. */
+  /* The narrowest window (a phone) still fits: the same game in a page of its own. */
   {
+    GtkWidget *narrow_page, *narrow;
     int minimum;
 
     gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
     g_test_message ("the page needs %d pixels across", minimum);
     g_assert_cmpint (minimum, <=, 360);
-    gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-    perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-narrow");
-    gtk_window_set_default_size (GTK_WINDOW (window), 1090, 750);
+    perch_state_store_flush (perch_state_store_get_default ());
+    narrow = page_alone (360, 720, &narrow_page);
+    g_assert_cmpstr (moves_text (narrow_page), ==, after_two);
+    perch_test_gui_screenshot (narrow, "qawale-narrow");
+    gtk_window_destroy (GTK_WINDOW (narrow));
   }
 
   /* The game is in its state file, and comes back in a new window, undo too. */
@@ -754,25 +776,6 @@ assert_board_at (GtkWidget             *page,
   g_test_message ("board %s: %.0f,%.0f %.0fx%.0f", when, now.origin.x, now.origin.y,
                   now.size.width, now.size.height);
   g_assert_true (graphene_rect_equal (&now, expected));
-}
-
-/* A new page alone in a window of @width x @height: the app's window sets its width by
- * all its pages, and this one only is tried here. The app's style comes with the
- * application. */
-static GtkWidget *
-page_alone (int         width,
-            int         height,
-            GtkWidget **page)
-{
-  GtkWidget *window = gtk_window_new ();
-
-  perch_test_gui_get_application ();
-  *page = g_object_new (PERCH_TYPE_QAWALE_PAGE, NULL);
-  gtk_window_set_child (GTK_WINDOW (window), *page);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  perch_test_gui_wait_for_frame (window);
-  return window;
 }
 
 /* Wide and narrow, the board stays where it is while the page's lines change (a hint
