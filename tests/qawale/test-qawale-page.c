@@ -784,7 +784,9 @@ assert_board_at (GtkWidget             *page,
 static void
 test_steady_layout (void)
 {
-  static const int sizes[][2] = { { 1090, 750 }, { 360, 720 } };
+  /* A desktop window, a phone, and a wide and short window where the board fills the
+   * height. */
+  static const int sizes[][2] = { { 1090, 750 }, { 360, 720 }, { 1000, 500 } };
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
