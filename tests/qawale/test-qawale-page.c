@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "perch-busy-bar.h"
 #include "perch-qawale-board.h"
 #include "perch-qawale-new-game-dialog.h"
 #include "perch-qawale-page.h"
@@ -561,6 +562,19 @@ test_hint_and_give_up (void)
   }
   perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-hint");
   g_assert_true (gtk_widget_activate_action (page, "qawale.cancel", NULL));
+  g_assert_false (perch_qawale_board_get_hint (board, NULL));
+  assert_shows (page, YOUR_MOVE);
+
+  /* While it looks, the busy bar's Cancel stops it: no hint comes. */
+  g_assert_true (gtk_widget_activate_action (page, "qawale.hint", NULL));
+  assert_shows (page, "Looking for a good move…");
+  {
+    GtkWidget *bar = perch_test_gui_find_widget (page, PERCH_TYPE_BUSY_BAR);
+
+    g_signal_emit_by_name (perch_test_gui_find_widget (bar, GTK_TYPE_BUTTON), "clicked");
+  }
+  assert_shows (page, YOUR_MOVE);
+  perch_test_gui_wait (1500);
   g_assert_false (perch_qawale_board_get_hint (board, NULL));
   assert_shows (page, YOUR_MOVE);
 
