@@ -2,12 +2,14 @@
  *
  * The page is a view of a PerchQawaleGame (src/core/qawale/perch-qawale-game.h): the
  * game holds the setup, the history, the computer players and the saved text; the page
- * shows it, animates the moves it plays ("played"), and turns clicks and keys into the
- * game's calls. A person's move is built on the board one square at a time
- * (perch-qawale-sowing.h) and animated step by step. The page decides only when the
- * computer is asked to move: after the last move has been seen. The game is written to
- * the state store (name "qawale") whenever its text changes, and read back at the next
- * start.
+ * shows it and turns clicks and keys into the game's calls. The board
+ * (perch-qawale-board.h) animates what it is told: a move played, before and after, or a
+ * person's move as it is built one square at a time (perch-qawale-sowing.h); the page
+ * keeps only the speed setting, and speaks of a move played once the board has shown it.
+ * The page decides only when the computer is asked to move: after the last move has been
+ * seen. The board stands beside its panel (title, players, status, moves) or above it
+ * (perch-qawale-split.h). The game is written to the state store (name "qawale")
+ * whenever its text changes, and read back at the next start (perch-session-restore.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
