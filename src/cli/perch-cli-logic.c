@@ -245,29 +245,6 @@ check_search_options (const char         *command,
   return -1;
 }
 
-static char *
-read_input (const char  *file,
-            gsize       *length,
-            GError     **error)
-{
-  char *contents = NULL;
-
-  if (g_strcmp0 (file, "-") == 0)
-    {
-      GString *in = g_string_new (NULL);
-      char buffer[4096];
-      size_t n;
-
-      while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-        g_string_append_len (in, buffer, n);
-      *length = in->len;
-      return g_string_free (in, FALSE);
-    }
-  if (!g_file_get_contents (file, &contents, length, error))
-    return NULL;
-  return contents;
-}
-
 static int
 command_solve (int    argc,
                char **argv)
@@ -295,7 +272,7 @@ command_solve (int    argc,
     return perch_cli_usage_error ("logic solve", argc < 2 ? "give a FILE, or - for stdin"
                                                           : "give one FILE, not several");
 
-  text = read_input (argv[1], &length, &error);
+  text = perch_cli_read_input (argv[1], &length, &error);
   if (text == NULL)
     {
       /* Not a place in the puzzle: line and column 0. */
