@@ -9,6 +9,10 @@
 #include "perch-application.h"
 #include "perch-test-gui.h"
 
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
 gboolean
 perch_test_gui_init (int    *argc,
                      char ***argv)
@@ -370,4 +374,109 @@ perch_test_gui_wait_for_problem (GtkWidget  *page,
   details = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
   gtk_window_destroy (dialog);
   return details;
+}
+
+/* Real input, through the X server (XTest, by xdotool): the events take the same
+ * way through GTK as a person's would, window key bindings and capture handlers
+ * included. Where that cannot be done (no xdotool, not X11) the test is skipped. */
+
+static gboolean
+can_send_input (GtkWidget *widget)
+{
+#ifdef GDK_WINDOWING_X11
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+
+  if (GDK_IS_X11_DISPLAY (gtk_widget_get_display (widget)) && xdotool != NULL)
+    return TRUE;
+#endif
+  g_test_skip ("real input needs xdotool and an X11 display");
+  return FALSE;
+}
+
+#ifdef GDK_WINDOWING_X11
+static gulong
+window_xid (GtkWidget *widget)
+{
+  return gdk_x11_surface_get_xid (gtk_native_get_surface (gtk_widget_get_native (widget)));
+}
+
+/* Runs xdotool with @arguments on @widget's window, which gets the keyboard focus,
+ * and lets GTK handle the events that caused. */
+static void
+run_xdotool (GtkWidget  *widget,
+             const char *arguments)
+{
+  g_autofree char *command = g_strdup_printf ("xdotool windowfocus --sync %lu %s",
+                                              window_xid (widget), arguments);
+  g_autofree char *errors = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  perch_test_gui_wait_for_frame (widget);
+  g_assert_true (g_spawn_command_line_sync (command, NULL, &errors, &status, &error));
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("%s failed: %s", command, errors);
+  /* A round trip: the events xdotool caused are in GDK's queue now. */
+  gdk_display_sync (gtk_widget_get_display (widget));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+#endif
+
+/**
+ * perch_test_gui_press_keys:
+ * @keys: keys as xdotool names them, separated by spaces: "ctrl+Right space"
+ *
+ * Presses @keys in @widget's window, which gets the keyboard focus first (the
+ * focus inside it stays where it is). Returns: FALSE if the test was skipped.
+ */
+gboolean
+perch_test_gui_press_keys (GtkWidget  *widget,
+                           const char *keys)
+{
+  if (!can_send_input (widget))
+    return FALSE;
+#ifdef GDK_WINDOWING_X11
+  {
+    g_autofree char *arguments = g_strdup_printf ("key --clearmodifiers %s", keys);
+
+    run_xdotool (widget, arguments);
+  }
+#endif
+  return TRUE;
+}
+
+/**
+ * perch_test_gui_click:
+ * @x: (in @widget's coordinates)
+ * @y:
+ *
+ * Clicks the first mouse button at (@x, @y) of @widget. Returns: FALSE if the test
+ * was skipped.
+ */
+gboolean
+perch_test_gui_click (GtkWidget *widget,
+                      double     x,
+                      double     y)
+{
+  if (!can_send_input (widget))
+    return FALSE;
+#ifdef GDK_WINDOWING_X11
+  {
+    GtkNative *native = gtk_widget_get_native (widget);
+    g_autofree char *arguments = NULL;
+    graphene_point_t point;
+    double surface_x, surface_y;
+
+    g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native),
+                                             &GRAPHENE_POINT_INIT (x, y), &point));
+    gtk_native_get_surface_transform (native, &surface_x, &surface_y);
+    arguments = g_strdup_printf ("mousemove --window %lu --sync %d %d click 1",
+                                 window_xid (widget), (int) (point.x + surface_x),
+                                 (int) (point.y + surface_y));
+    run_xdotool (widget, arguments);
+  }
+#endif
+  return TRUE;
 }

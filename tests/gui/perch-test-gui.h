@@ -41,4 +41,10 @@ char      *perch_test_gui_wait_for_problem  (GtkWidget    *page,
                                              const char   *summary,
                                              guint         timeout_ms);
 
+gboolean   perch_test_gui_press_keys        (GtkWidget    *widget,
+                                             const char   *keys);
+gboolean   perch_test_gui_click             (GtkWidget    *widget,
+                                             double        x,
+                                             double        y);
+
 G_END_DECLS
