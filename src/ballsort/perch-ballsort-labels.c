@@ -1,10 +1,10 @@
 /* perch-ballsort-labels.c: the Ball Sort page's words for the core's values
  *
- * The level reader (perch-ballsort-level.c, perch-ballsort-file.c) says what is
- * wrong with a level in English only. Its messages are recognised here by the
- * patterns it writes them from (the table below, checked against the reader by
- * test-ballsort-labels) and worded anew; one that is not recognised is shown as
- * the core wrote it.
+ * The core says what is wrong with a level, a move or a saved game in English
+ * only. Its messages are recognised here by the patterns it writes them from (the
+ * table below, checked against the core by test-ballsort-labels: every message the
+ * core can write is made there and must be recognised) and worded anew, a message
+ * inside a message too; one that is not recognised is shown as the core wrote it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -158,48 +158,118 @@ perch_ballsort_label_search (const PerchBallsortSearchInfo *info)
                           info->bound, size);
 }
 
-/* The level reader's messages, by the pattern each is written from. */
-
-typedef enum
-{
-  PROBLEM_EMPTY,
-  PROBLEM_BOTTLES,
-  PROBLEM_DASH,
-  PROBLEM_NOT_COLOUR,
-  PROBLEM_OVERFULL,
-  PROBLEM_COLOURS,
-  PROBLEM_BLANK,
-  PROBLEM_TRAILING,
-  PROBLEM_NO_BALLS,
-  PROBLEM_COUNT,
-  PROBLEM_CAPACITY,
-  PROBLEM_OVER_CAPACITY,
-  PROBLEM_NUL,
-  PROBLEM_NO_LEVEL,
-  N_PROBLEMS
-} Problem;
-
-/* Each exactly as the reader writes it (%s, %u, %d only). */
-static const char * const patterns[N_PROBLEMS] = {
-  [PROBLEM_EMPTY] = "the level is empty: write bottles separated by '|', balls top first, "
-                    "'-' for an empty bottle",
-  [PROBLEM_BOTTLES] = "more than %d bottles",
-  [PROBLEM_DASH] = "bottle %u: '-' marks an empty bottle and stands alone",
-  [PROBLEM_NOT_COLOUR] = "bottle %u: '%s' is not a colour (a colour is 1 to %d lowercase "
-                         "letters or digits, starting with a letter)",
-  [PROBLEM_OVERFULL] = "bottle %u holds more than %d balls",
-  [PROBLEM_COLOURS] = "more than %d colours",
-  [PROBLEM_BLANK] = "bottle %u is blank: write '-' for an empty bottle",
-  [PROBLEM_TRAILING] = "one level per line: unexpected text after the end of the line",
-  [PROBLEM_NO_BALLS] = "every bottle is empty: a level needs balls",
-  [PROBLEM_COUNT] = "colour '%s' has %u ball%s but the other colours have %u each",
-  [PROBLEM_CAPACITY] = "each colour has %u balls: the capacity must be %d to %d",
-  [PROBLEM_OVER_CAPACITY] = "bottle %u holds %u balls, more than the capacity %u",
-  [PROBLEM_NUL] = "a NUL byte: this is not a text file",
-  [PROBLEM_NO_LEVEL] = "no level found: every line is blank or a comment",
-};
+/* The core's messages, by the pattern each is written from. */
 
 #define MAX_ARGS 4
+
+/* A message of the core: its pattern (exactly as the core writes it, with %s, %u
+ * and %d), its words for the user (every value a %s, in the pattern's order, or
+ * %N$s), and which values are messages of their own, to be worded too. */
+typedef struct
+{
+  const char *pattern;
+  const char *words;
+  guint       nested;    /* bit i: value i is a message */
+} Message;
+
+static const Message messages[] = {
+  /* The level reader (perch-ballsort-level.c, perch-ballsort-file.c). */
+  { "the level is empty: write bottles separated by '|', balls top first, '-' for an empty "
+    "bottle", N_("the level is empty: write bottles separated by “|”, balls top first, “-” "
+                 "for an empty bottle") },
+  { "more than %d bottles", N_("more than %s bottles") },
+  { "bottle %u: '-' marks an empty bottle and stands alone",
+    N_("bottle %s: “-” marks an empty bottle and stands alone") },
+  /* Translators: a bottle's number, the text found there, the longest colour name */
+  { "bottle %u: '%s' is not a colour (a colour is 1 to %d lowercase letters or digits, starting "
+    "with a letter)", N_("bottle %s: “%s” is not a colour (a colour is 1 to %s lowercase "
+                         "letters or digits, starting with a letter)") },
+  { "bottle %u holds more than %d balls", N_("bottle %s holds more than %s balls") },
+  { "more than %d colours", N_("more than %s colours") },
+  { "bottle %u is blank: write '-' for an empty bottle",
+    N_("bottle %s is blank: write “-” for an empty bottle") },
+  { "one level per line: unexpected text after the end of the line",
+    N_("one level per line: unexpected text after the end of the line") },
+  { "every bottle is empty: a level needs balls",
+    N_("every bottle is empty: a level needs balls") },
+  { "each colour has %u balls: the capacity must be %d to %d",
+    N_("each colour has %s balls: the capacity must be %s to %s") },
+  { "bottle %u holds %u balls, more than the capacity %u",
+    N_("bottle %s holds %s balls, more than the capacity %s") },
+  { "a NUL byte: this is not a text file", N_("a NUL byte: this is not a text file") },
+  { "no level found: every line is blank or a comment",
+    N_("no level found: every line is blank or a comment") },
+  /* Translators: a place in a file, and what is wrong there */
+  { "line %u, column %u: %s", N_("line %s, column %s: %s"), 1 << 2 },
+  /* Translators: a place in a level's line, and what is wrong there */
+  { "column %u: %s", N_("column %s: %s"), 1 << 1 },
+
+  /* Moves (perch-ballsort-level.c, perch-ballsort-game.c). */
+  { "move '%s': bottles are numbered 1 to %u", N_("move “%s”: bottles are numbered 1 to %s") },
+  { "move '%s' is not of the form A>B (for example 3>13)",
+    N_("move “%s” is not of the form A>B (for example 3>13)") },
+  { "'%s' is not a move of the form A>B (for example 3>13)",
+    N_("“%s” is not a move of the form A>B (for example 3>13)") },
+  { "move %s: %s", N_("move %s: %s"), 1 << 1 },
+  { "there is no such bottle", N_("there is no such bottle") },
+  { "a ball must go to another bottle", N_("a ball must go to another bottle") },
+  { "the bottle to take from is empty", N_("the bottle to take from is empty") },
+  { "the target bottle is full", N_("the target bottle is full") },
+  { "the top colours differ", N_("the top colours differ") },
+
+  /* A game's saved text (perch-ballsort-game-text.c). */
+  /* Translators: a line of a saved game, and what is wrong there */
+  { "line %u: %s", N_("line %s: %s"), 1 << 1 },
+  { "more than %d positions in the history", N_("more than %s positions in the history") },
+  { "'add' is followed by the number of bottles added (1 to %u)",
+    N_("“add” is followed by the number of bottles added (1 to %s)") },
+  { "the solution's start must be a position of the history (0 to %u)",
+    N_("the solution’s start must be a position of the history (0 to %s)") },
+  { "a solution is 'shortest' or 'found'", N_("a solution is “shortest” or “found”") },
+  { "the solution has more than %d moves", N_("the solution has more than %s moves") },
+  { "solution move %u: %s", N_("solution move %s: %s"), 1 << 1 },
+  { "the solution does not pass through the position reached",
+    N_("the solution does not pass through the position reached") },
+  { "the moves come before 'at', 'solution', 'hint' and 'verdict'",
+    N_("the moves come before “at”, “solution”, “hint” and “verdict”") },
+  { "'source' comes once, right after the level",
+    N_("“source” comes once, right after the level") },
+  { "a source is builtin, random, typed, pasted, named, difficulty or daily",
+    N_("a source is builtin, random, typed, pasted, named, difficulty or daily") },
+  { "there is no built-in level '%s'", N_("there is no built-in level “%s”") },
+  { "'%s' is not a difficulty", N_("“%s” is not a difficulty") },
+  { "'%s' is not a date written YYYY-MM-DD", N_("“%s” is not a date written YYYY-MM-DD") },
+  { "'from' comes before the moves", N_("“from” comes before the moves") },
+  { "'from' is followed by the number of moves made",
+    N_("“from” is followed by the number of moves made") },
+  { "the position: %s", N_("the position: %s"), 1 << 0 },
+  { "the position has other bottles or colours than the level",
+    N_("the position has other bottles or colours than the level") },
+  { "it has other bottles or colours than the level",
+    N_("it has other bottles or colours than the level") },
+  { "the rules are 'ball' or 'water'", N_("the rules are “ball” or “water”") },
+  { "the rules come before 'solution', 'hint' and 'verdict'",
+    N_("the rules come before “solution”, “hint” and “verdict”") },
+  { "'at' comes once, with a position of the history (0 to %u)",
+    N_("“at” comes once, with a position of the history (0 to %s)") },
+  { "'solution' comes once, before 'hint' and 'verdict'",
+    N_("“solution” comes once, before “hint” and “verdict”") },
+  { "the hint: twice", N_("the hint comes once") },
+  { "the hint: %s", N_("the hint: %s"), 1 << 0 },
+  { "a verdict is 'unsolvable' or 'too-large', once",
+    N_("a verdict is “unsolvable” or “too-large”, once") },
+  { "'%s' is not part of a saved game", N_("“%s” is not part of a saved game") },
+  { "unexpected '%s' at the end of the line", N_("unexpected “%s” at the end of the line") },
+  { "the saved game is too large (more than %d bytes)",
+    N_("the saved game is too large (more than %s bytes)") },
+  { "the saved game is not text", N_("the saved game is not text") },
+  { "the level is cut off", N_("the level is cut off") },
+  { "the line is cut off", N_("the line is cut off") },
+  { "a saved game starts with 'level' and the level",
+    N_("a saved game starts with “level” and the level") },
+  { "the level: %s", N_("the level: %s"), 1 << 0 },
+  { "the saved game is empty", N_("the saved game is empty") },
+};
 
 /* Whether @text reads as @pattern; the values of its conversions go to @args. */
 static gboolean
@@ -246,73 +316,66 @@ match (const char  *pattern,
   return *text == '\0';
 }
 
-static guint
-number (const char *text)
-{
-  return (guint) g_ascii_strtoull (text, NULL, 10);
-}
-
+/* @words with its %s (or %N$s) replaced by @args in turn. */
 static char *
-word_problem (Problem      problem,
-              char * const *a)
+fill (const char   *words,
+      char * const *args)
 {
-  switch (problem)
+  GString *out = g_string_new (NULL);
+  guint next = 0;
+
+  for (const char *p = words; *p != '\0'; p++)
     {
-    case PROBLEM_EMPTY:
-      return g_strdup (_("the level is empty: write bottles separated by “|”, balls top first, "
-                         "“-” for an empty bottle"));
-    case PROBLEM_BOTTLES:
-      return g_strdup_printf (_("more than %s bottles"), a[0]);
-    case PROBLEM_DASH:
-      return g_strdup_printf (_("bottle %s: “-” marks an empty bottle and stands alone"), a[0]);
-    case PROBLEM_NOT_COLOUR:
-      /* Translators: a bottle's number, the text found there, the longest colour name */
-      return g_strdup_printf (_("bottle %s: “%s” is not a colour (a colour is 1 to %s lowercase "
-                                "letters or digits, starting with a letter)"), a[0], a[1], a[2]);
-    case PROBLEM_OVERFULL:
-      return g_strdup_printf (_("bottle %s holds more than %s balls"), a[0], a[1]);
-    case PROBLEM_COLOURS:
-      return g_strdup_printf (_("more than %s colours"), a[0]);
-    case PROBLEM_BLANK:
-      return g_strdup_printf (_("bottle %s is blank: write “-” for an empty bottle"), a[0]);
-    case PROBLEM_TRAILING:
-      return g_strdup (_("one level per line: unexpected text after the end of the line"));
-    case PROBLEM_NO_BALLS:
-      return g_strdup (_("every bottle is empty: a level needs balls"));
-    case PROBLEM_COUNT:
-      /* Translators: a colour's name, how many balls it has, how many the others have */
-      return g_strdup_printf (ngettext ("colour “%s” has %s ball but the other colours have "
-                                        "%s each",
-                                        "colour “%s” has %s balls but the other colours have "
-                                        "%s each", number (a[1])), a[0], a[1], a[3]);
-    case PROBLEM_CAPACITY:
-      return g_strdup_printf (_("each colour has %s balls: the capacity must be %s to %s"),
-                              a[0], a[1], a[2]);
-    case PROBLEM_OVER_CAPACITY:
-      return g_strdup_printf (_("bottle %s holds %s balls, more than the capacity %s"),
-                              a[0], a[1], a[2]);
-    case PROBLEM_NUL:
-      return g_strdup (_("a NUL byte: this is not a text file"));
-    case PROBLEM_NO_LEVEL:
-      return g_strdup (_("no level found: every line is blank or a comment"));
-    case N_PROBLEMS:
-    default:
-      g_return_val_if_reached (NULL);
+      guint index = next;
+
+      if (*p != '%')
+        {
+          g_string_append_c (out, *p);
+          continue;
+        }
+      if (g_ascii_isdigit (p[1]) && p[2] == '$' && p[3] == 's')
+        {
+          index = p[1] - '1';
+          p += 3;
+        }
+      else if (p[1] == 's')
+        {
+          next++;
+          p++;
+        }
+      else
+        {
+          g_string_append_c (out, *p);
+          continue;
+        }
+      if (index < MAX_ARGS && args[index] != NULL)
+        g_string_append (out, args[index]);
     }
+  return g_string_free (out, FALSE);
 }
 
-/* The reader's message in the user's words, or NULL if it is not one of them. */
+static char *word_message (const char *message);
+
+/* @message worded from its pattern, or NULL if it has none. */
 static char *
-word_reader_message (const char *message)
+word_known (const char *message)
 {
-  for (guint p = 0; p < N_PROBLEMS; p++)
+  for (guint m = 0; m < G_N_ELEMENTS (messages); m++)
     {
       char *args[MAX_ARGS] = { NULL };
       char *worded;
 
-      if (!match (patterns[p], message, args, 0))
+      if (!match (messages[m].pattern, message, args, 0))
         continue;
-      worded = word_problem (p, args);
+      for (guint i = 0; i < MAX_ARGS; i++)
+        if ((messages[m].nested & (1u << i)) && args[i] != NULL)
+          {
+            char *inner = word_message (args[i]);
+
+            g_free (args[i]);
+            args[i] = inner;
+          }
+      worded = fill (_(messages[m].words), args);
       for (guint i = 0; i < MAX_ARGS; i++)
         g_free (args[i]);
       return worded;
@@ -320,52 +383,56 @@ word_reader_message (const char *message)
   return NULL;
 }
 
-/* A level reader's error, with its place ("line 3, column 7: ...") in front. */
+/* A colour with too few or too many balls: worded with the right plural. */
 static char *
-word_reader_error (const char *message)
+word_count (const char *message)
 {
-  guint line = 0, column = 0;
-  const char *rest = message;
-  g_autofree char *worded = NULL;
+  char *args[MAX_ARGS] = { NULL };
+  char *worded;
+  guint balls;
 
-  if (sscanf (message, "line %u, column %u: ", &line, &column) == 2 ||
-      sscanf (message, "column %u: ", &column) == 1)
-    {
-      rest = strstr (message, ": ");
-      rest = rest != NULL ? rest + 2 : message;
-    }
-  worded = word_reader_message (rest);
-  if (worded == NULL)
+  if (!match ("colour '%s' has %u ball%s but the other colours have %u each", message, args, 0))
     return NULL;
-  if (line > 0)
-    /* Translators: a place in a file, and what is wrong there */
-    return g_strdup_printf (_("line %u, column %u: %s"), line, column, worded);
-  if (column > 0)
-    /* Translators: a place in a level's line, and what is wrong there */
-    return g_strdup_printf (_("column %u: %s"), column, worded);
-  return g_steal_pointer (&worded);
+  balls = (guint) g_ascii_strtoull (args[1], NULL, 10);
+  /* Translators: a colour's name, how many balls it has, how many the others have */
+  worded = g_strdup_printf (ngettext ("colour “%s” has %s ball but the other colours have "
+                                      "%s each",
+                                      "colour “%s” has %s balls but the other colours have "
+                                      "%s each", balls), args[0], args[1], args[3]);
+  for (guint i = 0; i < MAX_ARGS; i++)
+    g_free (args[i]);
+  return worded;
+}
+
+/* @message in the user's words where its pattern is known, else as it is. */
+static char *
+word_message (const char *message)
+{
+  char *worded = word_count (message);
+
+  if (worded == NULL)
+    worded = word_known (message);
+  return worded != NULL ? worded : g_strdup (message);
 }
 
 /**
  * perch_ballsort_label_error:
  *
  * Returns: (transfer full): what went wrong, in the user's words where the page
- * knows the error, else as the core said it.
+ * knows the core's message (a level's, a move's, a saved game's), else as the core
+ * said it.
  */
 char *
 perch_ballsort_label_error (const GError *error)
 {
-  char *worded = NULL;
-
   g_return_val_if_fail (error != NULL, NULL);
 
-  if (error->domain == PERCH_BALLSORT_GAME_ERROR &&
-      error->code == PERCH_BALLSORT_GAME_ERROR_NO_LEVEL)
+  if (g_error_matches (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_NO_LEVEL))
     return g_strdup (_("No level found in the text"));
   if (g_error_matches (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID) &&
       g_str_equal (error->message, "The text is too large to be a level"))
     return g_strdup (_("The text is too large to be a level"));
-  if (error->domain == PERCH_BALLSORT_ERROR)
-    worded = word_reader_error (error->message);
-  return worded != NULL ? worded : g_strdup (error->message);
+  if (error->domain == PERCH_BALLSORT_ERROR || error->domain == PERCH_BALLSORT_GAME_ERROR)
+    return word_message (error->message);
+  return g_strdup (error->message);
 }

@@ -75,6 +75,7 @@ struct _PerchBallsortPage
 
   PerchBallsortJobKind job;              /* the job on the worker, while it is busy */
   PerchBallsortDifficulty difficulty;    /* ... for a level of a difficulty */
+  GDate                day;              /* ... for the level of the day */
   PerchBallsortLevel  *search_from;      /* the position a search is for, or NULL */
   PerchBallsortWatch  *watch;            /* how the search goes */
   char                *note;             /* said under the board about the level, or NULL */
@@ -565,9 +566,10 @@ on_new_level_done (gpointer      data,
       break;
     case PERCH_BALLSORT_JOB_DAILY:
       {
-        g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-        g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+        char date[16];
 
+        g_snprintf (date, sizeof date, "%04u-%02u-%02u", g_date_get_year (&self->day),
+                    g_date_get_month (&self->day), g_date_get_day (&self->day));
         perch_ballsort_game_start (self->game, answer->level, PERCH_BALLSORT_SOURCE_DAILY, date);
       }
       break;
@@ -620,6 +622,7 @@ make_level (PerchBallsortPage       *self,
       break;
     case PERCH_BALLSORT_JOB_DAILY:
       get_today (&job->date);
+      self->day = job->date;
       text = _("Making the level of the day…");
       break;
     case PERCH_BALLSORT_JOB_SOLVE:
@@ -1103,8 +1106,10 @@ migrate_settings (PerchBallsortPage *self)
                                              g_settings_get_uint (self->settings, "moves-made"),
                                              source_of_old_title (title), title, &error))
     {
+      g_autofree char *message = perch_ballsort_label_error (error);
+
       perch_page_report_problem (GTK_WIDGET (self), _("The saved game could not be restored"),
-                                 error->message);
+                                 message);
       if (g_error_matches (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID))
         return;
     }
@@ -1112,12 +1117,20 @@ migrate_settings (PerchBallsortPage *self)
     g_settings_reset (self->settings, old_state_keys[i]);
 }
 
+/* The game from the state store; what went wrong in the user's words. */
 static gboolean
 load_game (GObject     *game,
            const char  *text,
            GError     **error)
 {
-  return perch_ballsort_game_load (PERCH_BALLSORT_GAME (game), text, -1, error);
+  g_autoptr(GError) load_error = NULL;
+  g_autofree char *message = NULL;
+
+  if (perch_ballsort_game_load (PERCH_BALLSORT_GAME (game), text, -1, &load_error))
+    return TRUE;
+  message = perch_ballsort_label_error (load_error);
+  g_set_error_literal (error, load_error->domain, load_error->code, message);
+  return FALSE;
 }
 
 /* Restores the game from the state store (or the old settings) and has the store

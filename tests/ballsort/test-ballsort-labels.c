@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "perch-ballsort-file.h"
+#include "perch-ballsort-game.h"
 #include "perch-ballsort-labels.h"
 
 /* A text that makes the level reader say each of the things it can say. */
@@ -49,13 +50,60 @@ bad_level (guint which)
 
 #define N_BAD_LEVELS 12
 
-/* The reader's own messages, as the page gets them: from the level parser, and
- * from the file reader for a NUL byte and a file with no level. */
+#define LEVEL "level a a b b | b b a a | -\n"
+
+/* Saved games that make the game's reader say each of the things it can say. */
+static const char * const bad_games[] = {
+  LEVEL "add 0\n",
+  LEVEL "solution 5 shortest\n",
+  LEVEL "solution 0 best\n",
+  LEVEL "solution 0 shortest 1>1\n",
+  LEVEL "solution 0 shortest 9>1\n",
+  LEVEL "solution 0 shortest 1>2\n",
+  LEVEL "solution 0 shortest 3>1\n",
+  LEVEL "solution 0 shortest 1>3 1>3 1>3\n",
+  LEVEL "solution 0 shortest 1>3 2>3\n",
+  LEVEL "solution 0 shortest x\n",
+  LEVEL "solution 0 shortest 1234567890123>1\n",
+  LEVEL "1>3\nsolution 0 shortest 2>3\n",
+  LEVEL "hint 1>3\n1>3\n",
+  LEVEL "source random\nsource random\n",
+  LEVEL "source nowhere\n",
+  LEVEL "source builtin nope\n",
+  LEVEL "source difficulty nope\n",
+  LEVEL "source daily 2026-13-01\n",
+  LEVEL "1>3\nfrom 1 a a b b | b b a a | -\n",
+  LEVEL "from x\n",
+  LEVEL "from 1 a a b\n",
+  LEVEL "from 1 a a b b | b b a a\n",
+  LEVEL "rules fire\n",
+  LEVEL "hint 1>3\nrules ball\n",
+  LEVEL "at 9\n",
+  LEVEL "hint 1>3\nsolution 0 shortest\n",
+  LEVEL "hint 1>3\nhint 1>3\n",
+  LEVEL "hint 9>1\n",
+  LEVEL "verdict maybe\n",
+  LEVEL "banana\n",
+  LEVEL "rules ball extra\n",
+  LEVEL "1>3",
+  "level a\xff\n",
+  "level a a b b | b b a a | -",
+  "hello\n",
+  "level a a b\n",
+  "# nothing\n",
+};
+
+/* The core's own messages, as the page gets them: from the level parser, from the
+ * file reader for a NUL byte and a file with no level, from the game's reader of
+ * saved games, and from the moves of older versions' saved positions. */
 static GPtrArray *
 reader_errors (void)
 {
   GPtrArray *errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
   g_autoptr(PerchBallsortFileEntry) nul = NULL;
+  g_autoptr(GString) long_history = g_string_new (LEVEL);
+  g_autoptr(GString) long_solution = g_string_new (LEVEL "solution 0 shortest");
+  g_autofree char *too_large = NULL;
   GError *error = NULL;
 
   for (guint i = 0; i < N_BAD_LEVELS; i++)
@@ -70,7 +118,43 @@ reader_errors (void)
   g_assert_nonnull (nul->error);
   g_ptr_array_add (errors, g_error_copy (nul->error));
   g_assert_null (perch_ballsort_file_read_first ("# only a comment\n", -1, &error));
-  g_ptr_array_add (errors, error);
+  g_ptr_array_add (errors, g_steal_pointer (&error));
+
+  for (guint i = 0; i <= PERCH_BALLSORT_GAME_MAX_HISTORY; i++)
+    {
+      g_string_append (long_history, i % 2 == 0 ? "1>3\n" : "3>1\n");
+      g_string_append (long_solution, i % 2 == 0 ? " 1>3" : " 3>1");
+    }
+  g_string_append_c (long_solution, '\n');
+  too_large = g_strnfill (PERCH_BALLSORT_GAME_MAX_TEXT + 1, '#');
+  {
+    const char *texts[G_N_ELEMENTS (bad_games) + 3];
+
+    memcpy (texts, bad_games, sizeof bad_games);
+    texts[G_N_ELEMENTS (bad_games)] = long_history->str;
+    texts[G_N_ELEMENTS (bad_games) + 1] = long_solution->str;
+    texts[G_N_ELEMENTS (bad_games) + 2] = too_large;
+    for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+      {
+        g_autoptr(PerchBallsortGame) game = perch_ballsort_game_new ();
+
+        g_assert_false (perch_ballsort_game_load (game, texts[i], -1, &error));
+        g_ptr_array_add (errors, g_steal_pointer (&error));
+      }
+  }
+  {
+    g_autoptr(PerchBallsortGame) game = perch_ballsort_game_new ();
+
+    g_assert_false (perch_ballsort_game_restore_position (game, "a a b", "", 0,
+                                                          PERCH_BALLSORT_SOURCE_RANDOM, NULL,
+                                                          &error));
+    g_ptr_array_add (errors, g_steal_pointer (&error));
+    g_assert_false (perch_ballsort_game_restore_position (game, "a a b b | b b a a | -",
+                                                          "a a b b | b b a a", 0,
+                                                          PERCH_BALLSORT_SOURCE_RANDOM, NULL,
+                                                          &error));
+    g_ptr_array_add (errors, g_steal_pointer (&error));
+  }
   return errors;
 }
 
@@ -90,8 +174,8 @@ test_every_reader_message (void)
       g_test_message ("%s\n  %s", error->message, worded);
       g_assert_nonnull (worded);
       g_assert_null (strchr (worded, '\''));
-      g_assert_false (g_hash_table_contains (seen, worded));
-      g_hash_table_add (seen, g_steal_pointer (&worded));
+      if (!g_hash_table_add (seen, g_steal_pointer (&worded)))
+        g_error ("said twice: %s", error->message);
     }
 }
 
