@@ -596,8 +596,16 @@ test_page_new_level (void)
   g_assert_true (gtk_widget_activate_action (page, "ballsort.solve", NULL));
   length = g_strdup_printf ("Move 0 of %u, shortest", moves);
   perch_test_gui_wait_for_label (page, length, 10000);
-  /* The dialog opens on the kind chosen last. */
+  /* The dialog opens on the kind chosen last: Enter makes another. */
   g_assert_cmpstr (g_settings_get_string (settings, "new-level"), ==, "easy");
+  g_assert_true (gtk_widget_activate_action (page, "ballsort.new-level", NULL));
+  {
+    GtkWindow *dialog = find_new_level_dialog ();
+
+    perch_test_gui_wait_for_frame (GTK_WIDGET (dialog));
+    g_assert_true (gtk_window_get_focus (dialog) == find_row (GTK_WIDGET (dialog), "Easy"));
+    gtk_window_destroy (dialog);
+  }
 
   g_date_clear (&today, 1);
   g_date_set_dmy (&today, g_date_time_get_day_of_month (now), g_date_time_get_month (now),
