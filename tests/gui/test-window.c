@@ -4,6 +4,7 @@
 
 #include <glib/gstdio.h>
 #include <signal.h>
+#include <string.h>
 
 #include "perch-test-gui.h"
 #include "perch-preferences-window.h"
@@ -187,6 +188,49 @@ test_window_deep_puzzle_from_command_line (void)
   g_unlink (path);
 }
 
+/* Killed without warning a second after the last change, the program has already
+ * written it: the state file holds the puzzle just opened, whole. */
+static void
+test_window_kill_keeps_state (void)
+{
+  g_autofree char *directory = g_dir_make_tmp ("perch-kill-XXXXXX", NULL);
+  g_autofree char *state_home = g_build_filename (directory, "state", NULL);
+  g_autofree char *state_file = g_build_filename (state_home, "perch", "logic.state", NULL);
+  g_autofree char *puzzle = write_file (directory, "kill.logic",
+                                        "# written before the kill\ndomain 1..2\nnames a, b\n"
+                                        "all different\na = 2\n");
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  g_autoptr(GSubprocess) perch = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  gint64 opened;
+
+  g_subprocess_launcher_setenv (launcher, "XDG_STATE_HOME", state_home, TRUE);
+  perch = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("PERCH_APP"), puzzle, NULL);
+  g_assert_no_error (error);
+
+  /* The file is open once the state says so; a second later it is killed. */
+  opened = g_get_monotonic_time ();
+  while (saved == NULL || strstr (saved, "written before the kill") == NULL)
+    {
+      g_clear_pointer (&saved, g_free);
+      g_assert_cmpint (g_get_monotonic_time () - opened, <, 20 * G_USEC_PER_SEC);
+      perch_test_gui_wait (50);
+      g_file_get_contents (state_file, &saved, NULL, NULL);
+    }
+  g_clear_pointer (&saved, g_free);
+  perch_test_gui_wait (1000);
+  g_subprocess_send_signal (perch, SIGKILL);
+  g_subprocess_wait (perch, NULL, NULL);
+
+  g_assert_true (g_file_get_contents (state_file, &saved, NULL, NULL));
+  g_assert_true (g_str_has_prefix (saved, "perch-state logic "));
+  g_assert_nonnull (strstr (saved, "all different"));
+  g_assert_nonnull (strstr (saved, "a = 2"));
+  g_unlink (state_file);
+  g_unlink (puzzle);
+}
+
 /* win.show-page (bound to Alt+1..4) switches pages. */
 static void
 test_window_page_shortcuts (void)
@@ -270,6 +314,7 @@ main (int    argc,
   g_test_add_func ("/window/open-files", test_window_open_files);
   g_test_add_func ("/window/deep-puzzle-from-command-line",
                    test_window_deep_puzzle_from_command_line);
+  g_test_add_func ("/window/kill-keeps-state", test_window_kill_keeps_state);
   g_test_add_func ("/window/restores-state", test_window_restores_state);
   g_test_add_func ("/window/page-actions", test_window_page_shortcuts);
   g_test_add_func ("/window/dialogs", test_window_dialogs);
