@@ -35,6 +35,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  CANCELLED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 G_DEFINE_FINAL_TYPE (PerchBusyBar, perch_busy_bar, GTK_TYPE_WIDGET)
 
 #define SPACING 8
@@ -94,11 +101,15 @@ perch_busy_bar_get_shown_text (PerchBusyBar *self)
   return gtk_label_get_text (GTK_LABEL (self->label));
 }
 
+/* Cancel cancels the job, then says so ("cancelled"), for a page that tells what became of
+ * it. */
 static void
 on_cancel_clicked (PerchBusyBar *self)
 {
-  if (self->worker != NULL)
-    perch_worker_cancel (self->worker);
+  if (self->worker == NULL || !perch_worker_is_busy (self->worker))
+    return;
+  perch_worker_cancel (self->worker);
+  g_signal_emit (self, signals[CANCELLED], 0);
 }
 
 /* The bar is shown while @worker is busy, and Cancel cancels its job. */
@@ -318,6 +329,9 @@ perch_busy_bar_class_init (PerchBusyBarClass *klass)
     g_param_spec_string ("idle-text", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[CANCELLED] = g_signal_new ("cancelled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   widget_class->measure = perch_busy_bar_measure;
   widget_class->size_allocate = perch_busy_bar_size_allocate;

@@ -175,6 +175,12 @@ worker_idle (gpointer data)
   return !perch_worker_is_busy (data);
 }
 
+static void
+count_call (guint *calls)
+{
+  (*calls)++;
+}
+
 /* Shown while the worker is busy, with its text and Cancel; the same height
  * busy and idle, so nothing below it moves. */
 static void
@@ -185,6 +191,7 @@ test_busy_bar (void)
   PerchBusyBar *bar = PERCH_BUSY_BAR (perch_busy_bar_new ());
   GtkWidget *cancel;
   int idle_height, busy_height;
+  guint cancelled = 0;
 
   stage_init (&stage);
   gtk_box_append (GTK_BOX (stage.page), GTK_WIDGET (bar));
@@ -205,7 +212,9 @@ test_busy_bar (void)
 
   cancel = perch_test_gui_find_widget (GTK_WIDGET (bar), GTK_TYPE_BUTTON);
   g_assert_true (gtk_widget_get_sensitive (cancel));
+  g_signal_connect_swapped (bar, "cancelled", G_CALLBACK (count_call), &cancelled);
   g_signal_emit_by_name (cancel, "clicked");
+  g_assert_cmpuint (cancelled, ==, 1);
   g_assert_true (perch_test_gui_wait_until (worker_idle, worker, 2000));
   g_assert_false (perch_busy_bar_get_busy (bar));
   g_assert_false (gtk_widget_get_sensitive (cancel));
