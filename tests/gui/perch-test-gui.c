@@ -9,6 +9,10 @@
 #include "perch-application.h"
 #include "perch-test-gui.h"
 
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
 gboolean
 perch_test_gui_init (int    *argc,
                      char ***argv)
@@ -374,47 +378,108 @@ perch_test_gui_wait_for_problem (GtkWidget  *page,
   return details;
 }
 
+/* Real input, through the X server (XTest, by xdotool): the events take the way a
+ * person's take through GTK, window bindings and capture handlers included. */
+
+#ifdef GDK_WINDOWING_X11
 static gboolean
 window_is_active (gpointer data)
 {
   return gtk_window_is_active (GTK_WINDOW (data));
 }
 
-/**
- * perch_test_gui_press_keys:
- * @window: the window that is to receive the keys
- * @keys: keys as xdotool names them, such as "alt+Right" or "ctrl+z" (several
- *   separated by spaces)
- *
- * Presses @keys as a user would: through the X server (xdotool, XTest) to @window,
- * so they take the way real keys take, bindings of the focused widget included.
- * They arrive later: wait for what they do. Returns FALSE (and the caller skips)
- * where that cannot be done: no xdotool, or not X11.
- */
-gboolean
-perch_test_gui_press_keys (GtkWidget  *window,
-                           const char *keys)
+/* Runs xdotool with @arguments after giving @widget's window the keyboard focus,
+ * and lets GDK take in the events that caused (they may still be on their way to
+ * a widget: wait for what they do). FALSE where it cannot be done. */
+static gboolean
+run_xdotool (GtkWidget  *widget,
+             const char *arguments)
 {
   g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  GtkRoot *window = gtk_widget_get_root (widget);
   g_autofree char *command = NULL;
   g_auto(GStrv) argv = NULL;
   g_autoptr(GError) error = NULL;
   int status;
 
-  if (xdotool == NULL ||
-      g_strcmp0 (G_OBJECT_TYPE_NAME (gtk_widget_get_display (window)), "GdkX11Display") != 0)
+  if (xdotool == NULL || !GDK_IS_X11_DISPLAY (gtk_widget_get_display (widget)) ||
+      !GTK_IS_WINDOW (window))
     return FALSE;
 
   /* With no window manager, presenting gives the window the X input focus. */
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (perch_test_gui_wait_until (window_is_active, window, 5000));
+  perch_test_gui_wait_for_frame (widget);
 
-  command = g_strdup_printf ("'%s' key --delay 20 %s", xdotool, keys);
+  command = g_strdup_printf ("'%s' %s", xdotool, arguments);
   g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
   g_assert_no_error (error);
   g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL,
                                &status, &error));
   g_assert_no_error (error);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
+  /* A round trip: the events xdotool caused are in GDK's queue now. */
+  gdk_display_sync (gtk_widget_get_display (widget));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
   return TRUE;
+}
+#endif
+
+/**
+ * perch_test_gui_press_keys:
+ * @widget: the window that is to receive the keys, or a widget in it
+ * @keys: keys as xdotool names them, such as "alt+Right" or "ctrl+z" (several
+ *   separated by spaces)
+ *
+ * Presses @keys as a user would: through the X server (xdotool, XTest) to the
+ * window, so they take the way real keys take, bindings of the focused widget
+ * included (the focus inside the window stays where it is). Returns FALSE (and
+ * the caller skips) where that cannot be done: no xdotool, or not X11.
+ */
+gboolean
+perch_test_gui_press_keys (GtkWidget  *widget,
+                           const char *keys)
+{
+#ifdef GDK_WINDOWING_X11
+  g_autofree char *arguments = g_strdup_printf ("key --delay 20 --clearmodifiers %s", keys);
+
+  return run_xdotool (widget, arguments);
+#else
+  return FALSE;
+#endif
+}
+
+/**
+ * perch_test_gui_click:
+ * @x: (in @widget's coordinates)
+ * @y:
+ *
+ * Clicks the first mouse button at (@x, @y) of @widget, through the X server as
+ * perch_test_gui_press_keys() does. Returns FALSE (and the caller skips) where that
+ * cannot be done.
+ */
+gboolean
+perch_test_gui_click (GtkWidget *widget,
+                      double     x,
+                      double     y)
+{
+#ifdef GDK_WINDOWING_X11
+  GtkNative *native = gtk_widget_get_native (widget);
+  g_autofree char *arguments = NULL;
+  graphene_point_t point;
+  double surface_x, surface_y;
+
+  if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (widget)))
+    return FALSE;
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native),
+                                           &GRAPHENE_POINT_INIT (x, y), &point));
+  gtk_native_get_surface_transform (native, &surface_x, &surface_y);
+  arguments = g_strdup_printf ("mousemove --window %lu --sync %d %d click 1",
+                               gdk_x11_surface_get_xid (gtk_native_get_surface (native)),
+                               (int) (point.x + surface_x), (int) (point.y + surface_y));
+  return run_xdotool (widget, arguments);
+#else
+  return FALSE;
+#endif
 }
