@@ -6,6 +6,8 @@
 
 #include "perch-cli.h"
 
+#include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -94,8 +96,9 @@ typedef struct
 } MatchNames;
 
 static void
-print_game (const PerchQawaleGame *game,
-            gpointer               user_data)
+print_game (const PerchQawaleGame        *game,
+            const PerchQawaleMatchResult *result,
+            gpointer                      user_data)
 {
   MatchNames *names = user_data;
 
@@ -114,11 +117,29 @@ parse_stones (const char *command,
   return -1;
 }
 
+/* "score 62.5% in 400 games (pairs 0-12-80-90-18), Elo +89 (95%: +60 to +118)" */
+static char *
+describe_score (const PerchQawaleMatchResult *result)
+{
+  const guint *pairs = result->pairs.pairs;
+  PerchQawaleElo elo;
+  g_autofree char *elo_text = NULL;
+
+  perch_qawale_elo_estimate (&result->pairs, &elo);
+  elo_text = perch_qawale_elo_format (&elo);
+  return g_strdup_printf ("score %.1f%% in %u games (pairs scoring 0-1/2-1-3/2-2: "
+                          "%u-%u-%u-%u-%u), Elo %s", 100 * elo.score,
+                          result->wins + result->losses + result->draws, pairs[0], pairs[1],
+                          pairs[2], pairs[3], pairs[4], elo_text);
+}
+
 static void
 print_match_summary (const PerchQawaleMatch       *match,
                      const MatchNames             *names,
                      const PerchQawaleMatchResult *result)
 {
+  g_autofree char *score = describe_score (result);
+
   printf ("%s: %u wins, %u losses, %u draws (as light %u-%u-%u, as dark %u-%u-%u)\n",
           names->a, result->wins, result->losses, result->draws,
           result->wins_as[PERCH_QAWALE_LIGHT], result->losses_as[PERCH_QAWALE_LIGHT],
@@ -126,6 +147,19 @@ print_match_summary (const PerchQawaleMatch       *match,
           result->losses_as[PERCH_QAWALE_DARK], result->draws_as[PERCH_QAWALE_DARK]);
   printf ("%s: %u wins, %u losses, %u draws\n", names->b, result->losses, result->wins,
           result->draws);
+  printf ("%s: %s\n", names->a, score);
+  if (match->sprt != NULL)
+    {
+      double lower, upper;
+
+      perch_qawale_sprt_bounds (match->sprt, &lower, &upper);
+      printf ("SPRT (H0 Elo %+g, H1 Elo %+g, alpha %g, beta %g): %s, LLR %.2f (bounds %.2f, "
+              "%.2f)\n", match->sprt->elo0, match->sprt->elo1, match->sprt->alpha,
+              match->sprt->beta,
+              result->sprt == PERCH_QAWALE_SPRT_H1 ? "H1 accepted, stopped early" :
+              result->sprt == PERCH_QAWALE_SPRT_H0 ? "H0 accepted, stopped early" :
+              "no decision", result->llr, lower, upper);
+    }
   for (guint who = 0; who < 2; who++)
     printf ("time per move: %s %.1f ms (max %.1f ms, %u moves, %.0f positions a move)\n",
             who == 0 ? names->a : names->b,
@@ -139,23 +173,62 @@ static const char match_summary[] =
   "plies) is played twice, with the colours swapped.";
 static const char match_description[] =
   "Players (SPEC): easy (random moves), medium (greedy, one ply),\n"
-  "hard (search, 1 s a move), expert (search, 5 s a move); hard and\n"
-  "expert take limits: hard:100ms, hard:2s, hard:depth=6,\n"
-  "hard:nodes=200000, hard:depth=4,nodes=50000 (depth or nodes alone:\n"
-  "no time limit).\n"
+  "hard (search, 1 s a move), expert (search, 5 s a move), hard-v1\n"
+  "(the frozen reference: Hard before the work on its strength);\n"
+  "hard, expert and hard-v1 take limits: hard:100ms, hard:2s,\n"
+  "hard:depth=6, hard:nodes=200000, hard:depth=4,nodes=50000 (depth or\n"
+  "nodes alone: no time limit). engine:COMMAND:MS is another program\n"
+  "that speaks the engine protocol, given MS ms a move, e.g.\n"
+  "engine:perch-cli qawale engine:100 (default rules only).\n"
+  "\n"
+  "--sprt ELO0,ELO1 stops the match once the sequential probability\n"
+  "ratio test decides between H0 (A is ELO0 stronger than B) and H1\n"
+  "(A is ELO1 stronger), with error rates alpha and beta (0.05 each\n"
+  "unless given: --sprt 0,20,0.05,0.05); it looks after each pair of\n"
+  "games, from the 10th pair on.\n"
   "\n"
   "Output: one line per game,\n"
   "  game N: light SPEC, dark SPEC: RESULT in P plies: MOVES\n"
   "(RESULT: win light, win dark or draw), then for player A (--light)\n"
   "  SPEC: W wins, L losses, D draws (as light W-L-D, as dark W-L-D)\n"
-  "and the same for player B, and for each player\n"
+  "and the same for player B, then A's score, the pairs by points and\n"
+  "the Elo difference with its 95% interval (pairs are the samples),\n"
+  "  SPEC: score S% in N games (pairs scoring 0-1/2-1-3/2-2: ...), Elo E\n"
+  "the SPRT's decision when asked for, and for each player\n"
   "  time per move: SPEC T ms (max M ms, K moves, P positions a move)";
+
+/* "ELO0,ELO1[,ALPHA[,BETA]]" */
+static gboolean
+parse_sprt (const char      *text,
+            PerchQawaleSprt *sprt)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+  guint n = g_strv_length (parts);
+  double values[4] = { 0, 0, PERCH_QAWALE_SPRT_ALPHA, PERCH_QAWALE_SPRT_BETA };
+
+  if (n < 2 || n > 4)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      char *end;
+
+      values[i] = g_ascii_strtod (parts[i], &end);
+      if (end == parts[i] || *end != '\0' || !isfinite (values[i]))
+        return FALSE;
+    }
+  sprt->elo0 = values[0];
+  sprt->elo1 = values[1];
+  sprt->alpha = values[2];
+  sprt->beta = values[3];
+  return sprt->elo0 < sprt->elo1 && ABS (sprt->elo0) <= 1000 && ABS (sprt->elo1) <= 1000 &&
+         sprt->alpha > 0 && sprt->alpha < 0.5 && sprt->beta > 0 && sprt->beta < 0.5;
+}
 
 static int
 command_match (int    argc,
                char **argv)
 {
-  g_autofree char *light = NULL, *dark = NULL, *both_lines = NULL;
+  g_autofree char *light = NULL, *dark = NULL, *both_lines = NULL, *sprt_text = NULL;
   int games = 0, stones = 8;
   gint64 seed = 1;
   GOptionEntry entries[] = {
@@ -169,9 +242,12 @@ command_match (int    argc,
       "8|10" },
     { "both-lines", 0, 0, G_OPTION_ARG_STRING, &both_lines, "When a move shows lines of both "
       "colours: the mover wins (default) or a draw", "mover|draw" },
+    { "sprt", 0, 0, G_OPTION_ARG_STRING, &sprt_text, "Stop when the SPRT decides (see below)",
+      "ELO0,ELO1" },
     { NULL }
   };
   PerchQawaleMatch match = { 0 };
+  PerchQawaleSprt sprt;
   PerchQawaleMatchResult result;
   g_autoptr(GError) error = NULL;
   MatchNames names;
@@ -195,9 +271,19 @@ command_match (int    argc,
   if (both_lines != NULL && strcmp (both_lines, "mover") != 0 && strcmp (both_lines, "draw") != 0)
     return perch_cli_usage_error ("qawale match", "--both-lines is mover or draw, not '%s'",
                                   both_lines);
+  if (sprt_text != NULL && !parse_sprt (sprt_text, &sprt))
+    return perch_cli_usage_error ("qawale match", "--sprt is ELO0,ELO1[,ALPHA[,BETA]] with "
+                                  "ELO0 < ELO1 within ±1000 and error rates between 0 and 0.5, "
+                                  "not '%s'", sprt_text);
   if (!perch_qawale_player_spec_parse (light, &match.a, &error) ||
       !perch_qawale_player_spec_parse (dark, &match.b, &error))
-    return perch_cli_usage_error ("qawale match", "%s", error->message);
+    {
+      perch_qawale_player_spec_clear (&match.a);
+      return perch_cli_usage_error ("qawale match", "%s", error->message);
+    }
+  /* An engine that exits makes writing to it an error, not a signal that kills us. */
+  signal (SIGPIPE, SIG_IGN);
+  match.sprt = sprt_text != NULL ? &sprt : NULL;
 
   match.games = games;
   match.seed = seed;
@@ -215,16 +301,16 @@ command_match (int    argc,
       names.a = a;
       names.b = b;
     }
-  if (!perch_qawale_match_run (&match, print_game, &names, &result, &error))
-    {
-      g_free (names.a);
-      g_free (names.b);
-      return perch_cli_usage_error ("qawale match", "%s", error->message);
-    }
-  print_match_summary (&match, &names, &result);
+  status = PERCH_CLI_EXIT_OK;
+  if (perch_qawale_match_run (&match, print_game, &names, &result, &error))
+    print_match_summary (&match, &names, &result);
+  else
+    status = perch_cli_usage_error ("qawale match", "%s", error->message);
   g_free (names.a);
   g_free (names.b);
-  return PERCH_CLI_EXIT_OK;
+  perch_qawale_player_spec_clear (&match.a);
+  perch_qawale_player_spec_clear (&match.b);
+  return status;
 }
 
 int

@@ -128,19 +128,28 @@ test_specs (void)
     { "hard:nodes=5000", PERCH_QAWALE_HARD, 0, 0, 5000, "hard:nodes=5000" },
     { "hard:depth=4,nodes=50000", PERCH_QAWALE_HARD, 0, 4, 50000, "hard:depth=4,nodes=50000" },
     { "hard:300ms,depth=3", PERCH_QAWALE_HARD, 300, 3, 0, "hard:300ms,depth=3" },
+    { "hard-v1", PERCH_QAWALE_HARD_V1, PERCH_QAWALE_HARD_MS, 0, 0, "hard-v1" },
+    { "hard-v1:nodes=9000", PERCH_QAWALE_HARD_V1, 0, 0, 9000, "hard-v1:nodes=9000" },
+    { "engine:perch-cli qawale engine:250", PERCH_QAWALE_ENGINE, 250, 0, 0,
+      "engine:perch-cli qawale engine:250" },
+    { "engine:/opt/x:y/eng --fast :40", PERCH_QAWALE_ENGINE, 40, 0, 0,
+      "engine:/opt/x:y/eng --fast:40" },
   };
   static const struct
   {
     const char *text;
     const char *message;
   } bad[] = {
-    { "godlike", "'godlike': not a player (easy, medium, hard or expert, with limits such as "
-                 "hard:100ms or hard:depth=6)" },
-    { "easy:100ms", "'easy:100ms': only hard and expert take limits" },
+    { "godlike", "'godlike': not a player (easy, medium, hard, expert or hard-v1, with limits "
+                 "such as hard:100ms or hard:depth=6, or engine:COMMAND:MS)" },
+    { "easy:100ms", "'easy:100ms': only hard, expert and hard-v1 take limits" },
     { "hard:fast", "'hard:fast': 'fast' is not a limit (100ms, 2s, depth=N, nodes=N)" },
     { "hard:depth=0", "'hard:depth=0': 'depth=0': a depth is a number of plies from 1 to 64" },
     { "hard:nodes=-5", "'hard:nodes=-5': 'nodes=-5': nodes is a positive number" },
     { "hard:0ms", "'hard:0ms': '0ms': a time is a positive number of ms or s (100ms, 2s)" },
+    { "engine:perch-cli", "'engine:perch-cli': an engine is engine:COMMAND:MS, MS its time a "
+                          "move in ms (engine:perch-cli qawale engine:100)" },
+    { "engine: :100", "'engine: :100': the engine's command is empty" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
@@ -155,6 +164,8 @@ test_specs (void)
       g_assert_cmpuint (spec.limits.max_nodes, ==, good[i].nodes);
       printed = perch_qawale_player_spec_to_string (&spec);
       g_assert_cmpstr (printed, ==, good[i].printed);
+      g_assert_true ((spec.command != NULL) == (spec.level == PERCH_QAWALE_ENGINE));
+      perch_qawale_player_spec_clear (&spec);
     }
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -450,8 +461,9 @@ typedef struct
 } GameCount;
 
 static void
-count_game (const PerchQawaleGame *game,
-            gpointer               data)
+count_game (const PerchQawaleGame        *game,
+            const PerchQawaleMatchResult *result,
+            gpointer                      data)
 {
   GameCount *count = data;
 

@@ -135,16 +135,18 @@ test_match (void)
   g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   lines = g_strsplit (out, "\n", -1);
-  g_assert_cmpuint (g_strv_length (lines), ==, 9);
+  g_assert_cmpuint (g_strv_length (lines), ==, 10);
   g_assert_true (g_regex_match_simple ("^game 1: light hard:depth=2, dark easy: win light in "
                                        "[0-9]+ plies: [a-d][1-4][NESW]+ ", lines[0], 0, 0));
   g_assert_true (g_str_has_prefix (lines[1], "game 2: light easy, dark hard:depth=2: win dark "));
   g_assert_cmpstr (lines[4], ==, "hard:depth=2: 4 wins, 0 losses, 0 draws (as light 2-0-0, "
                                  "as dark 2-0-0)");
   g_assert_cmpstr (lines[5], ==, "easy: 0 wins, 4 losses, 0 draws");
+  g_assert_cmpstr (lines[6], ==, "hard:depth=2: score 100.0% in 4 games (pairs scoring "
+                                 "0-1/2-1-3/2-2: 0-0-0-0-2), Elo +inf (95%: +inf to +inf)");
   g_assert_true (g_regex_match_simple ("^time per move: hard:depth=2 [0-9.]+ ms \\(max [0-9.]+ "
                                        "ms, [0-9]+ moves, [0-9]+ positions a move\\)$",
-                                       lines[6], 0, 0));
+                                       lines[7], 0, 0));
   g_assert_cmpint (run_cli (args, NULL, &again, &err2), ==, 0);
   /* Everything but the times. */
   g_assert_cmpint (strstr (out, "time per move") - out, ==,
@@ -166,8 +168,8 @@ test_match_errors (void)
       "perch-cli qawale match: --games is a positive even number (each opening is played "
       "with both colours), not 3\n" },
     { { "qawale", "match", "--light", "wizard", "--dark", "easy", "--games", "2", NULL },
-      "perch-cli qawale match: 'wizard': not a player (easy, medium, hard or expert, with "
-      "limits such as hard:100ms or hard:depth=6)\n" },
+      "perch-cli qawale match: 'wizard': not a player (easy, medium, hard, expert or hard-v1, "
+      "with limits such as hard:100ms or hard:depth=6, or engine:COMMAND:MS)\n" },
     { { "qawale", "match", "--light", "easy", "--dark", "easy", "--games", "2", "--stones",
         "9", NULL },
       "perch-cli qawale match: --stones is 8 or 10, not 9\n" },
