@@ -24,9 +24,11 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  guint   time_ms;     /* 0: no time limit */
-  guint   max_depth;   /* 0: as deep as the game goes */
-  guint64 max_nodes;   /* 0: no node limit */
+  guint        time_ms;     /* 0: no time limit */
+  guint        max_depth;   /* 0: as deep as the game goes */
+  guint64      max_nodes;   /* 0: no node limit */
+  const gint  *stop;        /* when not NULL and set (from any thread), the search ends
+                             * as if its time were up, with its best move so far */
 } PerchQawaleLimits;
 
 typedef struct
