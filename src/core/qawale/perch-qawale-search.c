@@ -438,23 +438,12 @@ typedef enum
   CHILD_DRAWN,
 } ChildOutcome;
 
-static gboolean
-has_line (guint16 tops)
-{
-  const guint16 *lines = perch_qawale_lines ();
-
-  for (guint l = 0; l < PERCH_QAWALE_N_LINES; l++)
-    if ((tops & lines[l]) == lines[l])
-      return TRUE;
-  return FALSE;
-}
-
 static ChildOutcome
 judge_child (const PerchQawalePosition *position,
              guint                      mover)
 {
-  gboolean mine = has_line (position->tops[mover]);
-  gboolean theirs = has_line (position->tops[mover ^ 1]);
+  gboolean mine = perch_qawale_has_line (position->tops[mover]);
+  gboolean theirs = perch_qawale_has_line (position->tops[mover ^ 1]);
 
   if (mine && theirs && position->both_lines == PERCH_QAWALE_BOTH_LINES_DRAW)
     return CHILD_DRAWN;
