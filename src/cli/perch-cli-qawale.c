@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "perch-qawale-engine.h"
+#include "perch-qawale-eval.h"
 #include "perch-qawale-match.h"
 #include "perch-qawale-position.h"
 
@@ -29,6 +30,8 @@ print_main_help (FILE *out)
            "Commands:\n"
            "  engine     the text engine: commands on stdin, one reply line each\n"
            "  match      computer players against each other\n"
+           "  selfplay   games of a player against itself, as training data\n"
+           "  eval       the static evaluation of positions read from stdin\n"
            "\n"
            "Run 'perch-cli qawale COMMAND --help' for a command's options.\n");
 }
@@ -313,6 +316,153 @@ command_match (int    argc,
   return status;
 }
 
+static void
+print_samples (guint                    game,
+               const PerchQawaleSample *samples,
+               guint                    n_samples,
+               gpointer                 user_data)
+{
+  for (guint i = 0; i < n_samples; i++)
+    {
+      g_autofree char *text = perch_qawale_position_to_string (&samples[i].position);
+
+      printf ("%s\t%d\t%d\t%u\n", text, samples[i].result, samples[i].score, samples[i].depth);
+    }
+  fflush (stdout);
+}
+
+static const char selfplay_summary[] =
+  "Play a computer player against itself from random openings and print\n"
+  "every position it moved from, with the game's result: the data the\n"
+  "evaluation is tuned and trained on (tools/qawale-train.py).";
+static const char selfplay_description[] =
+  "Each game starts with a random number of random plies (--opening),\n"
+  "drawn from the seed; with a player limited by depth or nodes the\n"
+  "output depends on the seed alone. One line per position:\n"
+  "  POSITION<TAB>RESULT<TAB>SCORE<TAB>DEPTH\n"
+  "POSITION in the one-line format (\"nn,,,nn/,,,/,,,/nn,,,nn light 8 8\"),\n"
+  "RESULT the game's result for the side to move (1, 0 or -1), SCORE and\n"
+  "DEPTH the player's search score (side to move) and depth.";
+
+static int
+command_selfplay (int    argc,
+                  char **argv)
+{
+  g_autofree char *player = NULL, *opening = NULL;
+  int games = 0, stones = 10;
+  gint64 seed = 1;
+  GOptionEntry entries[] = {
+    { "player", 0, 0, G_OPTION_ARG_STRING, &player, "The player (default hard:nodes=20000)",
+      "SPEC" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, "Games (required)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the openings (default 1)", "S" },
+    { "stones", 0, 0, G_OPTION_ARG_INT, &stones, "Pebbles per player, 8 or 10 (default)",
+      "8|10" },
+    { "opening", 0, 0, G_OPTION_ARG_STRING, &opening, "Random plies before the player "
+      "takes over, from MIN to MAX (default 2-6)", "MIN-MAX" },
+    { NULL }
+  };
+  PerchQawaleSelfPlay self_play = { 0 };
+  g_autoptr(GError) error = NULL;
+  guint min_opening = 2, max_opening = 6;
+  int status;
+
+  status = perch_cli_parse_options ("qawale selfplay", "", selfplay_summary,
+                                    selfplay_description, entries, &argc, &argv);
+  if (status >= 0)
+    return status;
+  if (argc > 1)
+    return perch_cli_usage_error ("qawale selfplay", "unexpected argument '%s'", argv[1]);
+  if (games <= 0)
+    return perch_cli_usage_error ("qawale selfplay", "--games is a positive number, not %d",
+                                  games);
+  if ((status = parse_stones ("qawale selfplay", stones)) >= 0)
+    return status;
+  if (seed < 0)
+    return perch_cli_usage_error ("qawale selfplay", "--seed cannot be negative");
+  if (opening != NULL &&
+      (sscanf (opening, "%u-%u", &min_opening, &max_opening) != 2 ||
+       min_opening > max_opening || max_opening > 12))
+    return perch_cli_usage_error ("qawale selfplay", "--opening is MIN-MAX with MIN <= MAX <= "
+                                  "12, not '%s'", opening);
+  if (!perch_qawale_player_spec_parse (player != NULL ? player : "hard:nodes=20000",
+                                       &self_play.player, &error))
+    return perch_cli_usage_error ("qawale selfplay", "%s", error->message);
+  if (self_play.player.level == PERCH_QAWALE_ENGINE)
+    {
+      perch_qawale_player_spec_clear (&self_play.player);
+      return perch_cli_usage_error ("qawale selfplay", "the player cannot be an engine");
+    }
+  self_play.games = games;
+  self_play.seed = seed;
+  self_play.stones = stones;
+  self_play.min_opening = min_opening;
+  self_play.max_opening = max_opening;
+  status = PERCH_CLI_EXIT_OK;
+  if (!perch_qawale_self_play (&self_play, print_samples, NULL, &error))
+    status = perch_cli_usage_error ("qawale selfplay", "%s", error->message);
+  perch_qawale_player_spec_clear (&self_play.player);
+  return status;
+}
+
+static const char eval_summary[] =
+  "Read positions from stdin, one a line (the text before a tab, if any),\n"
+  "and print the static evaluation of each from the side to move:";
+static const char eval_description[] =
+  "  EVAL<TAB>TERM TERM ...\n"
+  "EVAL the evaluation the search uses, then the terms it weighs, in\n"
+  "this order:\n"
+  "  my-one my-two my-three their-one their-two their-three\n"
+  "  my-reachable-three my-open-three threats double-threat my-tops\n"
+  "  their-tops my-reachable-squares reachable-threats my-centre-tops\n"
+  "  their-centre-tops\n"
+  "A line that is not a position gets 'error line N: REASON' (and the\n"
+  "exit status is 2 at the end).";
+
+static int
+command_eval (int    argc,
+              char **argv)
+{
+  GOptionEntry entries[] = { { NULL } };
+  char *line = NULL;
+  size_t size = 0;
+  guint number = 0;
+  int status;
+
+  status = perch_cli_parse_options ("qawale eval", "", eval_summary, eval_description, entries,
+                                    &argc, &argv);
+  if (status >= 0)
+    return status;
+  if (argc > 1)
+    return perch_cli_usage_error ("qawale eval", "unexpected argument '%s'", argv[1]);
+  status = PERCH_CLI_EXIT_OK;
+  while (getline (&line, &size, stdin) >= 0)
+    {
+      g_autoptr(PerchQawalePosition) position = NULL;
+      g_autoptr(GError) error = NULL;
+      int terms[PERCH_QAWALE_N_TERMS];
+      char *tab = strchr (line, '\t');
+
+      number++;
+      if (tab != NULL)
+        *tab = '\0';
+      position = perch_qawale_position_parse (line, &error);
+      if (position == NULL)
+        {
+          printf ("error line %u: %s\n", number, error->message);
+          status = PERCH_CLI_EXIT_USAGE;
+          continue;
+        }
+      perch_qawale_eval_terms (position, terms);
+      printf ("%d\t", perch_qawale_evaluate (position));
+      for (guint i = 0; i < PERCH_QAWALE_N_TERMS; i++)
+        printf (i > 0 ? " %d" : "%d", terms[i]);
+      printf ("\n");
+    }
+  free (line);
+  return status;
+}
+
 int
 perch_cli_qawale (int    argc,
                   char **argv)
@@ -320,6 +470,8 @@ perch_cli_qawale (int    argc,
   static const PerchCliCommand commands[] = {
     { "engine", command_engine },
     { "match", command_match },
+    { "selfplay", command_selfplay },
+    { "eval", command_eval },
   };
 
   return perch_cli_dispatch ("qawale", print_main_help, commands, G_N_ELEMENTS (commands),

@@ -177,7 +177,7 @@ test_match_errors (void)
         "--both-lines", "maybe", NULL },
       "perch-cli qawale match: --both-lines is mover or draw, not 'maybe'\n" },
     { { "qawale", "referee", NULL },
-      "perch-cli qawale: unknown command 'referee' (try engine or match)\n" },
+      "perch-cli qawale: unknown command 'referee' (try engine, match, selfplay or eval)\n" },
     { { "qawale", "engine", "extra", NULL },
       "perch-cli qawale engine: unexpected argument 'extra'\n" },
   };
@@ -221,7 +221,7 @@ test_match_options (void)
 static void
 test_help (void)
 {
-  const char *commands[] = { "engine", "match", NULL };
+  const char *commands[] = { "engine", "match", "selfplay", "eval", NULL };
   const char *main_help[] = { "qawale", "--help", NULL };
   const char *bench_help[] = { "bench", "qawale", "--help", NULL };
   g_autofree char *out = NULL, *err = NULL, *bench = NULL, *bench_err = NULL;

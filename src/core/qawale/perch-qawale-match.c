@@ -175,3 +175,71 @@ perch_qawale_match_run (const PerchQawaleMatch  *match,
     }
   return TRUE;
 }
+
+static int
+result_for (PerchQawaleOutcome outcome,
+            guint              colour)
+{
+  if (outcome == PERCH_QAWALE_DRAW)
+    return 0;
+  return (outcome == PERCH_QAWALE_WIN_LIGHT) == (colour == PERCH_QAWALE_LIGHT) ? 1 : -1;
+}
+
+gboolean
+perch_qawale_self_play (const PerchQawaleSelfPlay  *self_play,
+                        PerchQawaleSamplesFunc      func,
+                        gpointer                    user_data,
+                        GError                    **error)
+{
+  g_autoptr(PerchQawalePlayer) player = NULL;
+  g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (PerchQawaleSample));
+  PerchRng rng;
+
+  g_return_val_if_fail (self_play != NULL, FALSE);
+  g_return_val_if_fail (func != NULL, FALSE);
+  g_return_val_if_fail (self_play->stones == 8 || self_play->stones == 10, FALSE);
+  g_return_val_if_fail (self_play->min_opening <= self_play->max_opening, FALSE);
+
+  perch_rng_init (&rng, self_play->seed);
+  player = perch_qawale_player_new (&self_play->player, self_play->seed);
+  for (guint game = 0; game < self_play->games; game++)
+    {
+      PerchQawalePosition position;
+      guint opening = self_play->min_opening +
+                      perch_rng_uniform (&rng, self_play->max_opening - self_play->min_opening + 1);
+
+      perch_qawale_position_init (&position, self_play->stones, PERCH_QAWALE_LIGHT,
+                                  PERCH_QAWALE_BOTH_LINES_MOVER_WINS);
+      for (guint ply = 0; ply < opening && position.outcome == PERCH_QAWALE_ONGOING; ply++)
+        {
+          PerchQawaleMove move;
+
+          perch_qawale_position_nth_move (&position,
+                                          perch_rng_next (&rng) %
+                                          perch_qawale_position_count_moves (&position), &move);
+          perch_qawale_position_play (&position, &move, NULL);
+        }
+      g_array_set_size (samples, 0);
+      perch_qawale_player_new_game (player);
+      while (position.outcome == PERCH_QAWALE_ONGOING)
+        {
+          PerchQawaleSample sample = { position, 0, 0, 0 };
+          PerchQawaleChoice choice;
+
+          if (!perch_qawale_player_choose (player, &position, NULL, &choice, error))
+            return FALSE;
+          sample.score = choice.score;
+          sample.depth = choice.depth;
+          g_array_append_val (samples, sample);
+          perch_qawale_position_play (&position, &choice.move, NULL);
+        }
+      for (guint i = 0; i < samples->len; i++)
+        {
+          PerchQawaleSample *sample = &g_array_index (samples, PerchQawaleSample, i);
+
+          sample->result = result_for (position.outcome, sample->position.to_move);
+        }
+      func (game, (const PerchQawaleSample *) samples->data, samples->len, user_data);
+    }
+  return TRUE;
+}

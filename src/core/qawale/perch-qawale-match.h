@@ -62,4 +62,36 @@ gboolean perch_qawale_match_run (const PerchQawaleMatch  *match,
                                  PerchQawaleMatchResult  *result,
                                  GError                 **error);
 
+/* Self-play for training data: one player against itself from random openings of
+ * min_opening to max_opening plies (drawn from the seed), one game per opening. */
+typedef struct
+{
+  PerchQawalePlayerSpec player;
+  guint                 games;
+  guint64               seed;
+  guint                 stones;
+  guint                 min_opening;
+  guint                 max_opening;
+} PerchQawaleSelfPlay;
+
+/* One position of a self-play game, before the player's move: the game's result and the
+ * search's score, both from the side to move (result 1 won, 0 drawn, -1 lost). */
+typedef struct
+{
+  PerchQawalePosition position;
+  int                 result;
+  int                 score;
+  guint               depth;
+} PerchQawaleSample;
+
+typedef void (*PerchQawaleSamplesFunc) (guint                    game,
+                                        const PerchQawaleSample *samples,
+                                        guint                    n_samples,
+                                        gpointer                 user_data);
+
+gboolean perch_qawale_self_play (const PerchQawaleSelfPlay  *self_play,
+                                 PerchQawaleSamplesFunc      func,
+                                 gpointer                    user_data,
+                                 GError                    **error);
+
 G_END_DECLS

@@ -28,6 +28,8 @@ struct _PerchQawalePlayer
   PerchQawaleRemote     *remote;
 };
 
+static const char * const evaluation_names[] = { "terms", "net", "both" };
+
 static const char * const level_names[] = {
   "easy", "medium", "hard", "expert", "hard-v1", "engine"
 };
@@ -48,6 +50,7 @@ perch_qawale_player_spec_init (PerchQawalePlayerSpec *spec,
 
   memset (spec, 0, sizeof *spec);
   spec->level = level;
+  spec->evaluation = PERCH_QAWALE_EVALUATION_DEFAULT;
   if (level == PERCH_QAWALE_HARD || level == PERCH_QAWALE_HARD_V1)
     spec->limits.time_ms = PERCH_QAWALE_HARD_MS;
   else if (level == PERCH_QAWALE_EXPERT)
@@ -186,6 +189,17 @@ perch_qawale_player_spec_parse (const char             *text,
           parsed.limits.max_nodes = value;
           counted = TRUE;
         }
+      else if (g_str_has_prefix (limit, "eval=") && level != PERCH_QAWALE_HARD_V1)
+        {
+          guint e;
+
+          for (e = 0; e < G_N_ELEMENTS (evaluation_names); e++)
+            if (strcmp (limit + 5, evaluation_names[e]) == 0)
+              break;
+          if (e == G_N_ELEMENTS (evaluation_names))
+            return spec_fail (error, text, "'%s': the evaluation is terms, net or both", limit);
+          parsed.evaluation = e;
+        }
       else if (g_str_has_suffix (limit, "ms") || g_str_has_suffix (limit, "s"))
         {
           gboolean ms = g_str_has_suffix (limit, "ms");
@@ -221,7 +235,8 @@ perch_qawale_player_spec_to_string (const PerchQawalePlayerSpec *spec)
     return g_strdup_printf ("engine:%s:%u", spec->command, spec->limits.time_ms);
   out = g_string_new (perch_qawale_level_name (spec->level));
   perch_qawale_player_spec_init (&plain, spec->level);
-  if (memcmp (&plain.limits, &spec->limits, sizeof plain.limits) == 0)
+  if (memcmp (&plain.limits, &spec->limits, sizeof plain.limits) == 0 &&
+      plain.evaluation == spec->evaluation)
     return g_string_free (out, FALSE);
   if (spec->limits.time_ms > 0)
     {
@@ -237,8 +252,13 @@ perch_qawale_player_spec_to_string (const PerchQawalePlayerSpec *spec)
       separator = ",";
     }
   if (spec->limits.max_nodes > 0)
-    g_string_append_printf (out, "%snodes=%" G_GUINT64_FORMAT, separator,
-                            spec->limits.max_nodes);
+    {
+      g_string_append_printf (out, "%snodes=%" G_GUINT64_FORMAT, separator,
+                              spec->limits.max_nodes);
+      separator = ",";
+    }
+  if (spec->evaluation != plain.evaluation)
+    g_string_append_printf (out, "%seval=%s", separator, evaluation_names[spec->evaluation]);
   return g_string_free (out, FALSE);
 }
 
@@ -255,7 +275,10 @@ perch_qawale_player_new (const PerchQawalePlayerSpec *spec,
   perch_qawale_player_spec_copy (spec, &self->spec);
   perch_rng_init (&self->rng, seed);
   if (spec->level == PERCH_QAWALE_HARD || spec->level == PERCH_QAWALE_EXPERT)
-    self->search = perch_qawale_search_new (TABLE_BITS);
+    {
+      self->search = perch_qawale_search_new (TABLE_BITS);
+      perch_qawale_search_set_evaluation (self->search, spec->evaluation);
+    }
   else if (spec->level == PERCH_QAWALE_HARD_V1)
     self->reference = perch_qawale_hard_v1_new (TABLE_BITS);
   else if (spec->level == PERCH_QAWALE_ENGINE)

@@ -42,6 +42,7 @@ typedef struct
 {
   PerchQawaleLevel  level;
   PerchQawaleLimits limits;
+  PerchQawaleEvaluation evaluation;   /* Hard and Expert: "eval=terms|net|both" */
   char             *command;   /* PERCH_QAWALE_ENGINE: its command line */
 } PerchQawalePlayerSpec;
 

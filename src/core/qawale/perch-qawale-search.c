@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "perch-qawale-eval.h"
+#include "perch-qawale-net.h"
 
 #define MAX_PLY      (2 * 10 + 2)
 #define INFINITE     (PERCH_QAWALE_SCORE_WIN + 1)
@@ -34,6 +35,9 @@
 #define BUCKET_SIZE  4
 /* Moves tried before the walk: the table's and two killers. */
 #define N_FIRST      3
+/* The network's sums along the line searched: per ply a turn, a lift and a drop per
+ * pebble, and the root's. */
+#define NET_STATES   (MAX_PLY * (PERCH_QAWALE_MAX_PEBBLES + 3) + 2)
 /* The clock is read every CHECK_EVERY positions; the search ends this early. */
 #define SAFETY_US    1500
 
@@ -100,6 +104,10 @@ struct _PerchQawaleSearch
   guint32              stamp;
   RootMove            *root;
   guint                n_root;
+  PerchQawaleEvaluation evaluation;
+  gboolean             use_net;
+  PerchQawaleNetState *net;            /* the network's sums for the position, the top */
+  PerchQawaleNetState *nets;           /* of this stack (a state per drop, lift and turn) */
 
   /* One search. */
   PerchQawalePosition  position;
@@ -393,6 +401,48 @@ should_stop (PerchQawaleSearch *self)
   return self->aborted;
 }
 
+/* The static evaluation of the position, from the side to move. */
+static inline int
+evaluate (PerchQawaleSearch *self)
+{
+  switch (self->evaluation)
+    {
+    case PERCH_QAWALE_EVALUATION_TERMS:
+      return perch_qawale_evaluate (&self->position);
+    case PERCH_QAWALE_EVALUATION_NET:
+      return perch_qawale_net_output (self->net, self->position.to_move);
+    case PERCH_QAWALE_EVALUATION_BOTH:
+    default:
+      return CLAMP (perch_qawale_evaluate (&self->position) +
+                    perch_qawale_net_output (self->net, self->position.to_move),
+                    -PERCH_QAWALE_EVAL_MAX + 1, PERCH_QAWALE_EVAL_MAX - 1);
+    }
+}
+
+/* Plays a listed move, and the network's sums for the new position. */
+static void
+make_move (PerchQawaleSearch     *self,
+           const PerchQawaleMove *move,
+           PerchQawaleUndo       *undo)
+{
+  if (self->use_net)
+    {
+      perch_qawale_net_play (self->net + 1, self->net, &self->position, move);
+      self->net++;
+    }
+  perch_qawale_position_make (&self->position, move, undo);
+}
+
+static void
+unmake_move (PerchQawaleSearch     *self,
+             const PerchQawaleMove *move,
+             const PerchQawaleUndo *undo)
+{
+  perch_qawale_position_unmake (&self->position, move, undo);
+  if (self->use_net)
+    self->net--;
+}
+
 /* Generating children by sowing in place. */
 
 typedef enum
@@ -566,7 +616,7 @@ visit_child (Gen *gen)
       else if (outcome == CHILD_DRAWN)
         score = 0;
       else
-        score = -perch_qawale_evaluate (position);
+        score = -evaluate (self);
       child = &ply->children[ply->n_children++];
       current_move (gen, &child->move);
       child->exact = outcome != CHILD_ONGOING;
@@ -582,7 +632,7 @@ visit_child (Gen *gen)
   else if (outcome == CHILD_DRAWN)
     score = 0;
   else if (gen->mode == GEN_FRONTIER)
-    score = -perch_qawale_evaluate (position);
+    score = -evaluate (self);
   else
     {
       guint8 symmetry;
@@ -617,6 +667,14 @@ drop (Gen   *gen,
   guint height = position->heights[square];
   guint16 bit = 1u << square;
 
+  if (gen->search->use_net)
+    {
+      PerchQawaleSearch *self = gen->search;
+
+      perch_qawale_net_drop (self->net + 1, self->net, position, square, pebble);
+      self->net++;
+    }
+
   position->stacks[square] |= (guint64) pebble << (2 * height);
   position->heights[square] = height + 1;
   position->tops[0] &= ~bit;
@@ -639,6 +697,8 @@ take_back (Gen           *gen,
 
   if (gen->keyed)
     xor_keys (gen->images, keys.by_symmetry[square][height][pebble]);
+  if (gen->search->use_net)
+    gen->search->net--;
   position->heights[square] = height;
   position->stacks[square] &= ~(G_GUINT64_CONSTANT (3) << (2 * height));
   position->tops[0] = tops[0];
@@ -685,6 +745,11 @@ lift (Gen   *gen,
   guint64 stack = position->stacks[origin];
   guint height = position->heights[origin];
 
+  if (gen->search->use_net)
+    {
+      perch_qawale_net_lift (gen->search->net + 1, gen->search->net, position, origin);
+      gen->search->net++;
+    }
   /* Lifting takes the stack's pebbles out of the keys (and putting it back, in). */
   if (gen->keyed)
     for (guint l = 0; l < height; l++)
@@ -711,6 +776,8 @@ put_back (Gen           *gen,
   if (gen->keyed)
     for (guint l = 0; l < height; l++)
       xor_keys (gen->images, keys.by_symmetry[origin][l][(stack >> (2 * l)) & 3]);
+  if (gen->search->use_net)
+    gen->search->net--;
   position->stacks[origin] = stack;
   position->heights[origin] = height;
   position->tops[0] = tops[0];
@@ -724,6 +791,14 @@ begin_turn (Gen *gen)
   PerchQawalePosition *position = &gen->search->position;
 
   gen->mover = position->to_move;
+  if (gen->search->use_net)
+    {
+      PerchQawaleSearch *self = gen->search;
+
+      perch_qawale_net_reserve (self->net + 1, self->net, gen->mover,
+                                position->reserves[gen->mover], position->reserves[gen->mover] - 1);
+      self->net++;
+    }
   position->reserves[gen->mover]--;
   position->to_move = gen->mover ^ 1;
   if (gen->keyed)
@@ -737,6 +812,8 @@ end_turn (Gen *gen)
 
   position->to_move = gen->mover;
   position->reserves[gen->mover]++;
+  if (gen->search->use_net)
+    gen->search->net--;
 }
 
 /* Sows one given move in place and visits it. */
@@ -903,7 +980,7 @@ search_children (PerchQawaleSearch     *self,
           guint64 key = child->key;
           guint symmetry = child->symmetry;
 
-          perch_qawale_position_make (position, &move, &undo);
+          make_move (self, &move, &undo);
           if (best == -INFINITE)
             score = -negamax (self, depth - 1, -beta, -alpha, ply + 1, key, symmetry);
           else
@@ -912,7 +989,7 @@ search_children (PerchQawaleSearch     *self,
               if (score > alpha && score < beta && !self->aborted)
                 score = -negamax (self, depth - 1, -beta, -alpha, ply + 1, key, symmetry);
             }
-          perch_qawale_position_unmake (position, &move, &undo);
+          unmake_move (self, &move, &undo);
           child = &here->children[i];
         }
       if (self->aborted)
@@ -1015,7 +1092,7 @@ negamax (PerchQawaleSearch *self,
   if (depth > remaining)
     depth = remaining;
   if (depth <= 0)
-    return perch_qawale_evaluate (position);
+    return evaluate (self);
   /* Nothing beats winning with this move, nothing is worse than losing by it. */
   alpha = MAX (alpha, -(PERCH_QAWALE_SCORE_WIN - (ply + 1)));
   beta = MIN (beta, PERCH_QAWALE_SCORE_WIN - (ply + 1));
@@ -1087,6 +1164,8 @@ perch_qawale_search_new (guint table_bits)
   init_keys ();
   self = g_new0 (PerchQawaleSearch, 1);
   self->table = g_new0 (Entry, (gsize) 1 << table_bits);
+  self->nets = g_new (PerchQawaleNetState, NET_STATES);
+  self->evaluation = PERCH_QAWALE_EVALUATION_DEFAULT;
   self->bucket_mask = ((guint64) 1 << table_bits) / BUCKET_SIZE - 1;
   return self;
 }
@@ -1103,6 +1182,7 @@ perch_qawale_search_free (PerchQawaleSearch *self)
       g_free (self->plies[i].seen_stamp);
     }
   g_free (self->root);
+  g_free (self->nets);
   g_free (self->table);
   g_free (self);
 }
@@ -1119,6 +1199,17 @@ perch_qawale_search_clear (PerchQawaleSearch *self)
   for (guint i = 0; i < MAX_PLY; i++)
     memset (self->plies[i].killers, 0, sizeof self->plies[i].killers);
   self->generation = 0;
+}
+
+/* Which static evaluation the search uses (the default: PERCH_QAWALE_EVALUATION_DEFAULT). */
+void
+perch_qawale_search_set_evaluation (PerchQawaleSearch     *self,
+                                    PerchQawaleEvaluation  evaluation)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (evaluation <= PERCH_QAWALE_EVALUATION_BOTH);
+
+  self->evaluation = evaluation;
 }
 
 /* The iteration under way, for a progress display (any thread). */
@@ -1195,9 +1286,9 @@ search_root_move (PerchQawaleSearch *self,
 
   if (root->exact)
     return root->exact_score;
-  perch_qawale_position_make (&self->position, &move, &undo);
+  make_move (self, &move, &undo);
   score = -negamax (self, depth - 1, -beta, -alpha, 1, root->key, root->symmetry);
-  perch_qawale_position_unmake (&self->position, &move, &undo);
+  unmake_move (self, &move, &undo);
   return score;
 }
 
@@ -1317,6 +1408,12 @@ perch_qawale_search_run (PerchQawaleSearch         *self,
     }
   self->generation = (self->generation + 1) & 63;
   self->position = *position;
+  self->use_net = self->evaluation != PERCH_QAWALE_EVALUATION_TERMS;
+  if (self->use_net)
+    {
+      self->net = self->nets;
+      perch_qawale_net_refresh (self->net, position);
+    }
   self->nodes = 0;
   self->max_nodes = limits->max_nodes;
   self->deadline = 0;

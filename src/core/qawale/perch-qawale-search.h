@@ -40,6 +40,17 @@ typedef struct
   gboolean        solved;    /* the score is exact: the game's value under perfect play */
 } PerchQawaleChoice;
 
+/* The static evaluation at the leaves: the hand-written one (perch-qawale-eval.h), the
+ * network (perch-qawale-net.h), or their sum. */
+typedef enum
+{
+  PERCH_QAWALE_EVALUATION_TERMS,
+  PERCH_QAWALE_EVALUATION_NET,
+  PERCH_QAWALE_EVALUATION_BOTH,
+} PerchQawaleEvaluation;
+
+#define PERCH_QAWALE_EVALUATION_DEFAULT PERCH_QAWALE_EVALUATION_TERMS
+
 typedef struct _PerchQawaleSearch PerchQawaleSearch;
 
 PerchQawaleSearch *perch_qawale_search_new       (guint                      table_bits);
@@ -51,6 +62,8 @@ gboolean           perch_qawale_search_run       (PerchQawaleSearch         *sel
                                                   PerchProgress             *progress,
                                                   PerchQawaleChoice         *choice,
                                                   GError                   **error);
+void               perch_qawale_search_set_evaluation (PerchQawaleSearch     *self,
+                                                       PerchQawaleEvaluation  evaluation);
 guint              perch_qawale_search_get_depth (PerchQawaleSearch         *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PerchQawaleSearch, perch_qawale_search_free)
