@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "perch-qawale-engine.h"
 #include "perch-qawale-eval.h"
@@ -46,12 +47,99 @@ static const char engine_description[] =
   "                  (the Hard search for MS ms, 0 for no time limit\n"
   "                  with a DEPTH; the score is from the side to move,\n"
   "                  29900 and more a proven win, 0 a draw)\n"
+  "  analyse MS      one line per legal move, the best first:\n"
+  "                  move MOVE score S depth D [win N|loss N|draw]\n"
+  "                  (win and loss in N plies, this move included, and\n"
+  "                  draw when proven), then a line 'done'\n"
   "  moves           COUNT MOVE MOVE ...\n"
   "  status          ongoing, win light, win dark or draw\n"
   "  board           the board, stacks bottom to top, then a line '.'\n"
-  "  perft D         leaf move sequences D plies deep\n"
-  "  quit            exits (as does the end of the input)\n"
+  "  perft D         leaf move sequences D plies deep (D up to 6)\n"
+  "  stop            ends the search under way at once: it answers with\n"
+  "                  what it has found\n"
+  "  quit            stops any search and exits once the commands\n"
+  "                  before it are answered; the end of the input exits\n"
+  "                  after every answer\n"
+  "Commands are read while a search runs; those after it wait for it.\n"
   "Anything else gets: error REASON. Blank lines get no reply.";
+
+/* The engine's input: a thread reads the lines, so that 'stop' and 'quit' reach a search
+ * under way. Lines are numbered as they come; a 'stop' or 'quit' numbered n ends the
+ * searches of the commands before n (stop_before), and through the engine's flag the one
+ * under way, if its number is below n. */
+typedef struct
+{
+  GAsyncQueue *lines;          /* the lines, then an empty string for the end */
+  gint         stop;           /* the engine's stop flag */
+  gint         stop_before;
+  gint         current;        /* the command being answered */
+} EngineInput;
+
+static gboolean
+is_word (const char *line,
+         const char *word)
+{
+  g_autofree char *copy = g_strstrip (g_strdup (line));
+
+  return strcmp (copy, word) == 0;
+}
+
+static gpointer
+read_commands (gpointer data)
+{
+  EngineInput *input = data;
+  char *line = NULL;
+  size_t size = 0;
+  gint number = 0;
+
+  while (getline (&line, &size, stdin) >= 0)
+    {
+      number++;
+      if (is_word (line, "stop") || is_word (line, "quit"))
+        {
+          /* First the mark for the commands to come, then the flag of the one under way:
+           * see answer_commands(). */
+          g_atomic_int_set (&input->stop_before, number);
+          if (number > g_atomic_int_get (&input->current))
+            g_atomic_int_set (&input->stop, 1);
+        }
+      /* getline() never reads an empty line: the empty string marks the end. */
+      g_async_queue_push (input->lines, g_strdup (line));
+    }
+  free (line);
+  g_async_queue_push (input->lines, g_strdup (""));
+  return NULL;
+}
+
+/* Answers the lines in turn; FALSE after 'quit', TRUE at the end of the input. */
+static gboolean
+answer_commands (PerchQawaleEngine *engine,
+                 EngineInput       *input)
+{
+  for (gint number = 1;; number++)
+    {
+      g_autofree char *line = g_async_queue_pop (input->lines);
+      g_autofree char *reply = NULL;
+      gboolean quit = FALSE;
+
+      if (line[0] == '\0')
+        return TRUE;
+      /* Clear the flag before publishing the number (a 'stop' read after it sees the
+       * number and sets the flag again), then look at what was read before. */
+      g_atomic_int_set (&input->stop, 0);
+      g_atomic_int_set (&input->current, number);
+      if (g_atomic_int_get (&input->stop_before) > number)
+        g_atomic_int_set (&input->stop, 1);
+      reply = perch_qawale_engine_reply (engine, line, &quit);
+      if (quit)
+        return FALSE;
+      if (reply != NULL)
+        {
+          printf ("%s\n", reply);
+          fflush (stdout);
+        }
+    }
+}
 
 static int
 command_engine (int    argc,
@@ -59,8 +147,8 @@ command_engine (int    argc,
 {
   GOptionEntry entries[] = { { NULL } };
   g_autoptr(PerchQawaleEngine) engine = NULL;
-  char *line = NULL;
-  size_t size = 0;
+  EngineInput input = { NULL, 0, 0, 0 };
+  GThread *reader;
   int status;
 
   status = perch_cli_parse_options ("qawale engine", "", engine_summary, engine_description,
@@ -71,24 +159,17 @@ command_engine (int    argc,
     return perch_cli_usage_error ("qawale engine", "unexpected argument '%s'", argv[1]);
 
   engine = perch_qawale_engine_new ();
-  for (;;)
+  perch_qawale_engine_set_stop (engine, &input.stop);
+  input.lines = g_async_queue_new_full (g_free);
+  reader = g_thread_new ("engine-input", read_commands, &input);
+  if (!answer_commands (engine, &input))
     {
-      g_autofree char *reply = NULL;
-      gboolean quit = FALSE;
-      ssize_t length = getline (&line, &size, stdin);
-
-      if (length < 0)
-        break;
-      reply = perch_qawale_engine_reply (engine, line, &quit);
-      if (quit)
-        break;
-      if (reply != NULL)
-        {
-          printf ("%s\n", reply);
-          fflush (stdout);
-        }
+      /* After 'quit' the reader may wait for input that never comes: leave at once. */
+      fflush (stdout);
+      _exit (PERCH_CLI_EXIT_OK);
     }
-  free (line);
+  g_thread_join (reader);
+  g_async_queue_unref (input.lines);
   return PERCH_CLI_EXIT_OK;
 }
 

@@ -68,8 +68,8 @@ test_engine_session (void)
   g_assert_cmpstr (lines[3], ==, "illegal a1: empty stack (a pebble goes on a square that holds "
                                  "pebbles)");
   g_assert_cmpstr (lines[4], ==, "ongoing");
-  g_assert_cmpstr (lines[5], ==, "error unknown command 'jump' (new, play, go, moves, status, "
-                                 "board, perft, quit)");
+  g_assert_cmpstr (lines[5], ==, "error unknown command 'jump' (new, play, go, analyse, "
+                                 "moves, status, board, perft, stop, quit)");
   g_assert_true (g_regex_match_simple ("^bestmove [a-d][1-4][NESW]+ score -?[0-9]+ depth 1 "
                                        "nodes [0-9]+ solved 0$", lines[6], 0, 0));
   g_assert_true (g_str_has_prefix (lines[7], "   a   b   c   d   (stacks bottom to top"));
@@ -119,6 +119,82 @@ test_engine_interactive (void)
   second = read_reply (replies);
   g_assert_cmpstr (second, ==, "ok");
   g_assert_true (g_output_stream_write_all (commands, "quit\n", 5, NULL, NULL, &error));
+  g_assert_true (g_subprocess_wait_check (process, NULL, &error));
+  g_assert_no_error (error);
+}
+
+static void
+send (GOutputStream *commands,
+      const char    *line)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_output_stream_write_all (commands, line, strlen (line), NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* Commands are read while a search runs: 'stop' ends 'go' and 'analyse' at once with what
+ * they found (the searches asked for a minute; if stop did nothing, the test would time
+ * out), and 'quit' ends the program in the middle of a search. */
+static void
+test_engine_stop_and_quit (void)
+{
+  const char *args[] = { "qawale", "engine", NULL };
+  g_autoptr(GPtrArray) argv = cli_argv (args);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GDataInputStream) replies = NULL;
+  g_autoptr(GError) error = NULL;
+  GOutputStream *commands;
+  g_autofree char *best = NULL, *status = NULL, *last = NULL, *stopped = NULL;
+  guint analysed = 0;
+  gint64 start;
+
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  commands = g_subprocess_get_stdin_pipe (process);
+  replies = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+
+  send (commands, "new 10\n");
+  status = read_reply (replies);
+  g_assert_cmpstr (status, ==, "ok");
+  send (commands, "go 60000\n");
+  g_usleep (200 * G_TIME_SPAN_MILLISECOND);
+  start = g_get_monotonic_time ();
+  send (commands, "stop\n");
+  best = read_reply (replies);
+  g_test_message ("'stop' answered in %.1f ms", (g_get_monotonic_time () - start) / 1000.0);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_TIME_SPAN_SECOND);
+  g_assert_true (g_regex_match_simple ("^bestmove [a-d][1-4][NESW]+ score -?[0-9]+ depth "
+                                       "[1-9][0-9]* nodes [0-9]+ solved 0$", best, 0, 0));
+  send (commands, "status\n");
+  g_clear_pointer (&status, g_free);
+  status = read_reply (replies);
+  g_assert_cmpstr (status, ==, "ongoing");
+
+  /* An analysis stopped lists every move with what it has. */
+  send (commands, "analyse 60000\n");
+  g_usleep (200 * G_TIME_SPAN_MILLISECOND);
+  send (commands, "stop\n");
+  for (;;)
+    {
+      g_clear_pointer (&last, g_free);
+      last = read_reply (replies);
+      g_assert_nonnull (last);
+      if (strcmp (last, "done") == 0)
+        break;
+      g_assert_true (g_str_has_prefix (last, "move "));
+      analysed++;
+    }
+  g_assert_cmpuint (analysed, ==, 40);
+
+  /* 'quit' during a search: the search's answer, then the end. */
+  send (commands, "go 60000\n");
+  g_usleep (200 * G_TIME_SPAN_MILLISECOND);
+  send (commands, "quit\n");
+  stopped = read_reply (replies);
+  g_assert_true (g_str_has_prefix (stopped, "bestmove "));
   g_assert_true (g_subprocess_wait_check (process, NULL, &error));
   g_assert_no_error (error);
 }
@@ -261,6 +337,7 @@ main (int    argc,
 
   g_test_add_func ("/qawale/cli/engine-session", test_engine_session);
   g_test_add_func ("/qawale/cli/engine-interactive", test_engine_interactive);
+  g_test_add_func ("/qawale/cli/engine-stop-and-quit", test_engine_stop_and_quit);
   g_test_add_func ("/qawale/cli/match", test_match);
   g_test_add_func ("/qawale/cli/match-errors", test_match_errors);
   g_test_add_func ("/qawale/cli/match-options", test_match_options);

@@ -80,6 +80,13 @@ typedef struct
   PerchQawaleMove  killers[2];
 } Ply;
 
+/* A legal move and the key of the position it leads to (analysis). */
+typedef struct
+{
+  PerchQawaleMove move;
+  guint64         key;
+} Listed;
+
 typedef struct
 {
   PerchQawaleMove move;
@@ -88,6 +95,9 @@ typedef struct
   guint64         key;
   guint8          symmetry;
   gboolean        exact;
+  /* Analysis: how deep the score is, and whether it is the game's value. */
+  guint           depth;
+  gboolean        proven;
 } RootMove;
 
 struct _PerchQawaleSearch
@@ -378,14 +388,22 @@ entry_move (const Entry               *entry,
   return move_fits (position, move);
 }
 
+static gboolean check_limits (PerchQawaleSearch *self);
+
 /* Time, nodes, stop and cancellation, looked at every CHECK_EVERY positions. */
-static gboolean
+static inline gboolean
 should_stop (PerchQawaleSearch *self)
 {
   if (self->aborted)
     return TRUE;
   if (self->nodes % CHECK_EVERY != 0)
     return FALSE;
+  return check_limits (self);
+}
+
+static gboolean
+check_limits (PerchQawaleSearch *self)
+{
   perch_progress_update (self->progress, self->nodes);
   if (perch_progress_cancelled (self->progress))
     self->aborted = TRUE;
@@ -478,6 +496,7 @@ typedef struct
   guint              n_first;
   guint16            first_origins;
   gboolean           walking;
+  GArray            *every;        /* when analysing: every legal move, with its child's key */
 } Gen;
 
 typedef enum
@@ -594,7 +613,16 @@ visit_child (Gen *gen)
       return;
     }
   outcome = judge_child (position, gen->mover);
-  if (outcome == CHILD_WON)
+  if (gen->every != NULL)
+    {
+      Listed listed;
+      guint8 symmetry;
+
+      current_move (gen, &listed.move);
+      listed.key = smallest_key (gen->images, &symmetry);
+      g_array_append_val (gen->every, listed);
+    }
+  if (outcome == CHILD_WON && gen->every == NULL)
     {
       gen->win = TRUE;
       current_move (gen, &gen->win_move);
@@ -611,7 +639,9 @@ visit_child (Gen *gen)
 
       if (seen_before (self, ply, key))
         return;
-      if (outcome == CHILD_LOST)
+      if (outcome == CHILD_WON)
+        score = PERCH_QAWALE_SCORE_WIN - (gen->ply + 1);
+      else if (outcome == CHILD_LOST)
         score = -(PERCH_QAWALE_SCORE_WIN - (gen->ply + 1));
       else if (outcome == CHILD_DRAWN)
         score = 0;
@@ -1221,10 +1251,12 @@ perch_qawale_search_get_depth (PerchQawaleSearch *self)
   return g_atomic_int_get (&self->depth);
 }
 
-/* Lists the root's children once each up to symmetry; FALSE if one of them wins. */
+/* Lists the root's children once each up to symmetry; FALSE if one of them wins (but
+ * when @every is given, every legal move goes there and every child is listed). */
 static gboolean
 list_root (PerchQawaleSearch *self,
-           PerchQawaleMove   *win)
+           PerchQawaleMove   *win,
+           GArray            *every)
 {
   PerchQawalePosition *position = &self->position;
   Ply *here = &self->plies[0];
@@ -1234,6 +1266,7 @@ list_root (PerchQawaleSearch *self,
   gen.search = self;
   gen.mode = GEN_COLLECT;
   gen.keyed = TRUE;
+  gen.every = every;
   grow_ply (here, perch_qawale_position_count_moves (position));
   here->n_children = 0;
   self->stamp++;
@@ -1258,7 +1291,9 @@ list_root (PerchQawaleSearch *self,
       root->symmetry = child->symmetry;
       root->exact = child->exact;
       root->exact_score = child->score;
-      root->score = child->order;
+      root->score = child->exact ? child->score : child->order;
+      root->depth = child->exact ? 1 : 0;
+      root->proven = child->exact;
     }
   return TRUE;
 }
@@ -1372,26 +1407,16 @@ first_legal_move (const PerchQawalePosition *position,
   perch_qawale_move_iter_next (&iter, move);
 }
 
-/* Searches @position deeper and deeper until a limit is reached (depth 1 is always
- * completed, unless cancelled) and returns the best move of the deepest iteration, or of
- * the unfinished one if it found a better one. */
-gboolean
-perch_qawale_search_run (PerchQawaleSearch         *self,
-                         const PerchQawalePosition *position,
-                         const PerchQawaleLimits   *limits,
-                         PerchProgress             *progress,
-                         PerchQawaleChoice         *choice,
-                         GError                   **error)
+/* What a search and an analysis share: the rules, the table's generation, the position
+ * (and the network's sums), the limits. FALSE if the game is over. */
+static gboolean
+begin_search (PerchQawaleSearch         *self,
+              const PerchQawalePosition *position,
+              const PerchQawaleLimits   *limits,
+              PerchProgress             *progress,
+              GError                   **error)
 {
-  guint remaining, max_depth;
   gint64 start = g_get_monotonic_time ();
-  PerchQawaleMove win;
-
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (position != NULL, FALSE);
-  g_return_val_if_fail (limits != NULL, FALSE);
-  g_return_val_if_fail (choice != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (position->outcome != PERCH_QAWALE_ONGOING || position->reserves[position->to_move] == 0)
     {
@@ -1432,13 +1457,49 @@ perch_qawale_search_run (PerchQawaleSearch         *self,
           self->history[c][i][j] /= 4;
       }
 
+  return TRUE;
+}
+
+static gboolean
+end_search (PerchQawaleSearch  *self,
+            PerchProgress      *progress,
+            GError            **error)
+{
+  self->progress = NULL;
+  self->stop = NULL;
+  g_atomic_int_set (&self->depth, 0);
+  return !perch_progress_set_error_if_cancelled (progress, error);
+}
+
+/* Searches @position deeper and deeper until a limit is reached (depth 1 is always
+ * completed, unless cancelled) and returns the best move of the deepest iteration, or of
+ * the unfinished one if it found a better one. */
+gboolean
+perch_qawale_search_run (PerchQawaleSearch         *self,
+                         const PerchQawalePosition *position,
+                         const PerchQawaleLimits   *limits,
+                         PerchProgress             *progress,
+                         PerchQawaleChoice         *choice,
+                         GError                   **error)
+{
+  guint remaining, max_depth;
+  PerchQawaleMove win;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (limits != NULL, FALSE);
+  g_return_val_if_fail (choice != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!begin_search (self, position, limits, progress, error))
+    return FALSE;
   remaining = position->reserves[0] + position->reserves[1];
   max_depth = limits->max_depth > 0 ? MIN (limits->max_depth, remaining) : remaining;
   memset (choice, 0, sizeof *choice);
   first_legal_move (position, &choice->move);
 
   g_atomic_int_set (&self->depth, 1);
-  if (!list_root (self, &win))
+  if (!list_root (self, &win, NULL))
     {
       choice->move = win;
       choice->score = PERCH_QAWALE_SCORE_WIN - 1;
@@ -1452,6 +1513,8 @@ perch_qawale_search_run (PerchQawaleSearch         *self,
 
         g_atomic_int_set (&self->depth, depth);
         self->may_abort = depth > 1;
+        if (self->may_abort && check_limits (self))
+          break;
         search_root (self, depth, &iteration);
         if (!iteration.complete)
           {
@@ -1477,10 +1540,208 @@ perch_qawale_search_run (PerchQawaleSearch         *self,
           break;
       }
   choice->nodes = self->nodes;
-  self->progress = NULL;
-  self->stop = NULL;
-  g_atomic_int_set (&self->depth, 0);
-  if (perch_progress_set_error_if_cancelled (progress, error))
+  return end_search (self, progress, error);
+}
+
+/* Analysis: every move's value. */
+
+/* Where a root move is in self->root, by the key of its position. */
+typedef struct
+{
+  guint64 key;
+  guint   index;
+} RootKey;
+
+static int
+compare_root_keys (const void *a,
+                   const void *b)
+{
+  const RootKey *x = a, *y = b;
+
+  return (x->key > y->key) - (x->key < y->key);
+}
+
+static void
+index_root (PerchQawaleSearch *self,
+            GArray            *by_key)
+{
+  g_array_set_size (by_key, self->n_root);
+  for (guint i = 0; i < self->n_root; i++)
+    {
+      RootKey *entry = &g_array_index (by_key, RootKey, i);
+
+      entry->key = self->root[i].key;
+      entry->index = i;
+    }
+  qsort (by_key->data, by_key->len, sizeof (RootKey), compare_root_keys);
+}
+
+static int
+compare_verdicts (const void *a,
+                  const void *b)
+{
+  const PerchQawaleVerdict *x = a, *y = b;
+
+  if (x->score != y->score)
+    return (y->score > x->score) - (y->score < x->score);
+  /* A proven value before a guess of the same score; then the notation's order. */
+  if ((x->kind == PERCH_QAWALE_VERDICT_SCORE) != (y->kind == PERCH_QAWALE_VERDICT_SCORE))
+    return x->kind == PERCH_QAWALE_VERDICT_SCORE ? 1 : -1;
+  if (x->move.origin != y->move.origin)
+    return (x->move.origin > y->move.origin) - (x->move.origin < y->move.origin);
+  return (x->move.steps > y->move.steps) - (x->move.steps < y->move.steps);
+}
+
+static void
+describe_root (const RootMove     *root,
+               PerchQawaleVerdict *verdict)
+{
+  verdict->score = root->score;
+  verdict->depth = root->depth;
+  verdict->plies = 0;
+  if (root->score > PERCH_QAWALE_SCORE_PROVEN)
+    {
+      verdict->kind = PERCH_QAWALE_VERDICT_WIN;
+      verdict->plies = PERCH_QAWALE_SCORE_WIN - root->score;
+    }
+  else if (root->score < -PERCH_QAWALE_SCORE_PROVEN)
+    {
+      verdict->kind = PERCH_QAWALE_VERDICT_LOSS;
+      verdict->plies = PERCH_QAWALE_SCORE_WIN + root->score;
+    }
+  else if (root->proven)
+    verdict->kind = PERCH_QAWALE_VERDICT_DRAW;
+  else
+    verdict->kind = PERCH_QAWALE_VERDICT_SCORE;
+}
+
+/* The verdict of every legal move (@every) from its position's. */
+static void
+fill_analysis (PerchQawaleSearch   *self,
+               const GArray        *every,
+               GArray              *by_key,
+               guint                depth,
+               PerchQawaleAnalysis *analysis)
+{
+  gboolean solved = TRUE;
+
+  index_root (self, by_key);
+  analysis->verdicts = g_renew (PerchQawaleVerdict, analysis->verdicts, every->len);
+  analysis->n_verdicts = every->len;
+  for (guint i = 0; i < every->len; i++)
+    {
+      const Listed *listed = &g_array_index (every, Listed, i);
+      RootKey wanted = { listed->key, 0 };
+      const RootKey *found = bsearch (&wanted, by_key->data, by_key->len, sizeof (RootKey),
+                                      compare_root_keys);
+      const RootMove *root = &self->root[found->index];
+
+      analysis->verdicts[i].move = listed->move;
+      describe_root (root, &analysis->verdicts[i]);
+      solved &= root->proven;
+    }
+  qsort (analysis->verdicts, analysis->n_verdicts, sizeof (PerchQawaleVerdict),
+         compare_verdicts);
+  analysis->depth = depth;
+  analysis->nodes = self->nodes;
+  analysis->solved = solved;
+}
+
+/* The root moves, the best of the last scores first. */
+static int
+compare_analysed (const void *a,
+                  const void *b)
+{
+  const RootMove *x = a, *y = b;
+
+  return (y->score > x->score) - (y->score < x->score);
+}
+
+/* The value of every legal move of @position, refined iteration by iteration: each
+ * distinct position a move leads to (up to symmetry) is searched with a full window, so
+ * its score is exact at that depth; a move proven won, lost or drawn is not searched
+ * again. @func, if not NULL, is called on this thread after each completed iteration
+ * with the verdicts so far; @analysis gets the last ones, including the moves the
+ * unfinished iteration reached. Stops at the limits, when every move is proven, or when
+ * told (limits->stop: the verdicts so far are kept); cancelled through @progress, it
+ * returns FALSE with G_IO_ERROR_CANCELLED. */
+gboolean
+perch_qawale_search_analyse (PerchQawaleSearch         *self,
+                             const PerchQawalePosition *position,
+                             const PerchQawaleLimits   *limits,
+                             PerchProgress             *progress,
+                             PerchQawaleAnalysisFunc    func,
+                             gpointer                   user_data,
+                             PerchQawaleAnalysis       *analysis,
+                             GError                   **error)
+{
+  g_autoptr(GArray) every = g_array_new (FALSE, FALSE, sizeof (Listed));
+  g_autoptr(GArray) by_key = g_array_new (FALSE, FALSE, sizeof (RootKey));
+  guint remaining, max_depth, completed = 0;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (limits != NULL, FALSE);
+  g_return_val_if_fail (analysis != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  memset (analysis, 0, sizeof *analysis);
+  if (!begin_search (self, position, limits, progress, error))
     return FALSE;
+  remaining = position->reserves[0] + position->reserves[1];
+  max_depth = limits->max_depth > 0 ? MIN (limits->max_depth, remaining) : remaining;
+  list_root (self, NULL, every);
+
+  for (guint depth = 1; depth <= max_depth && !self->aborted; depth++)
+    {
+      gboolean all_proven = TRUE;
+
+      g_atomic_int_set (&self->depth, depth);
+      self->may_abort = depth > 1;
+      if (self->may_abort && check_limits (self))
+        break;
+      for (guint i = 0; i < self->n_root && !self->aborted; i++)
+        {
+          RootMove *root = &self->root[i];
+          int score;
+
+          if (root->proven)
+            continue;
+          score = search_root_move (self, root, depth, -INFINITE, INFINITE);
+          if (self->aborted)
+            break;
+          root->score = score;
+          root->depth = depth;
+          /* Past the end of the game every leaf is a finished game: the score is exact. */
+          root->proven = ABS (score) > PERCH_QAWALE_SCORE_PROVEN || depth >= remaining;
+          all_proven &= root->proven;
+        }
+      if (self->aborted)
+        break;
+      completed = depth;
+      qsort (self->root, self->n_root, sizeof (RootMove), compare_analysed);
+      if (func != NULL)
+        {
+          fill_analysis (self, every, by_key, completed, analysis);
+          func (analysis, user_data);
+        }
+      if (all_proven)
+        break;
+    }
+  fill_analysis (self, every, by_key, completed, analysis);
+  if (!end_search (self, progress, error))
+    {
+      perch_qawale_analysis_clear (analysis);
+      return FALSE;
+    }
   return TRUE;
+}
+
+void
+perch_qawale_analysis_clear (PerchQawaleAnalysis *analysis)
+{
+  g_return_if_fail (analysis != NULL);
+
+  g_clear_pointer (&analysis->verdicts, g_free);
+  memset (analysis, 0, sizeof *analysis);
 }

@@ -62,6 +62,47 @@ gboolean           perch_qawale_search_run       (PerchQawaleSearch         *sel
                                                   PerchProgress             *progress,
                                                   PerchQawaleChoice         *choice,
                                                   GError                   **error);
+/* What the analysis says of one legal move, from the side to move of the position
+ * analysed: a proven win or loss in @plies (the move included), a proven draw, or a
+ * score (the search's, at @depth plies). */
+typedef enum
+{
+  PERCH_QAWALE_VERDICT_SCORE,
+  PERCH_QAWALE_VERDICT_WIN,
+  PERCH_QAWALE_VERDICT_LOSS,
+  PERCH_QAWALE_VERDICT_DRAW,
+} PerchQawaleVerdictKind;
+
+typedef struct
+{
+  PerchQawaleMove        move;
+  PerchQawaleVerdictKind kind;
+  int                    score;   /* PERCH_QAWALE_SCORE_WIN - plies for a win */
+  guint                  depth;   /* plies searched, the move included */
+  guint                  plies;   /* a win or a loss: plies to the end, the move included */
+} PerchQawaleVerdict;
+
+typedef struct
+{
+  PerchQawaleVerdict *verdicts;    /* every legal move, the best first */
+  guint               n_verdicts;
+  guint               depth;       /* the last iteration completed for every move */
+  guint64             nodes;
+  gboolean            solved;      /* every verdict is proven */
+} PerchQawaleAnalysis;
+
+typedef void (*PerchQawaleAnalysisFunc) (const PerchQawaleAnalysis *analysis,
+                                         gpointer                   user_data);
+
+gboolean           perch_qawale_search_analyse   (PerchQawaleSearch         *self,
+                                                  const PerchQawalePosition *position,
+                                                  const PerchQawaleLimits   *limits,
+                                                  PerchProgress             *progress,
+                                                  PerchQawaleAnalysisFunc    func,
+                                                  gpointer                   user_data,
+                                                  PerchQawaleAnalysis       *analysis,
+                                                  GError                   **error);
+void               perch_qawale_analysis_clear   (PerchQawaleAnalysis       *analysis);
 void               perch_qawale_search_set_evaluation (PerchQawaleSearch     *self,
                                                        PerchQawaleEvaluation  evaluation);
 guint              perch_qawale_search_get_depth (PerchQawaleSearch         *self);
