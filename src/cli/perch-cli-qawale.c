@@ -588,25 +588,84 @@ bench_perft (int repeat)
           g_array_index (times, double, times->len - 1), leaves / median / 1000.0);
 }
 
+/* A player's search from the start for @ms: its speed in positions a second. */
 static void
-bench_search (guint ms)
+bench_search (const char *spec_text,
+              guint       ms)
 {
-  g_autoptr(PerchQawaleSearch) search = perch_qawale_search_new (20);
-  PerchQawaleLimits limits = { ms, 0, 0 };
+  g_autofree char *text = g_strdup_printf ("%s:%ums", spec_text, ms);
+  g_autoptr(PerchQawalePlayer) player = NULL;
+  PerchQawalePlayerSpec spec;
   PerchQawalePosition start;
   PerchQawaleChoice choice;
   g_autofree char *move = NULL;
   gint64 begin;
   double elapsed;
 
+  perch_qawale_player_spec_parse (text, &spec, NULL);
+  player = perch_qawale_player_new (&spec, 1);
   perch_qawale_position_init (&start, 8, PERCH_QAWALE_LIGHT, PERCH_QAWALE_BOTH_LINES_MOVER_WINS);
   begin = g_get_monotonic_time ();
-  perch_qawale_search_run (search, &start, &limits, NULL, &choice, NULL);
+  perch_qawale_player_choose (player, &start, NULL, &choice, NULL);
   elapsed = perch_cli_elapsed_ms (begin);
   move = perch_qawale_move_to_string (&choice.move);
-  printf ("search from the start, %u ms: %s, depth %u, %" G_GUINT64_FORMAT " positions in "
-          "%.0f ms, %.1f M positions/s\n", ms, move, choice.depth, choice.nodes, elapsed,
-          choice.nodes / elapsed / 1000.0);
+  printf ("%s from the start, %u ms: %s, depth %u, %" G_GUINT64_FORMAT " positions in "
+          "%.0f ms, %.1f M positions/s\n", spec_text, ms, move, choice.depth, choice.nodes,
+          elapsed, choice.nodes / elapsed / 1000.0);
+}
+
+static char *
+read_line_from (GDataInputStream *stream)
+{
+  return g_data_input_stream_read_line_utf8 (stream, NULL, NULL, NULL);
+}
+
+/* How long the engine takes to answer 'stop' in the middle of a long search, through its
+ * pipes as a script sees it: 'go 60000', 100 ms, 'stop', until the bestmove line. */
+static void
+bench_stop (guint runs)
+{
+  const char *argv[] = { "/proc/self/exe", "qawale", "engine", NULL };
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GDataInputStream) replies = NULL;
+  g_autoptr(GError) error = NULL;
+  GOutputStream *commands;
+
+  process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                               G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+  if (process == NULL)
+    {
+      printf ("stop: the engine cannot be started (%s)\n", error->message);
+      return;
+    }
+  commands = g_subprocess_get_stdin_pipe (process);
+  replies = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  for (guint run = 0; run < runs; run++)
+    {
+      g_autofree char *reply = NULL;
+      gint64 begin;
+      double ms;
+
+      g_output_stream_write_all (commands, "go 60000\n", 9, NULL, NULL, NULL);
+      g_usleep (100 * G_TIME_SPAN_MILLISECOND);
+      begin = g_get_monotonic_time ();
+      g_output_stream_write_all (commands, "stop\n", 5, NULL, NULL, NULL);
+      reply = read_line_from (replies);
+      ms = perch_cli_elapsed_ms (begin);
+      if (reply == NULL || !g_str_has_prefix (reply, "bestmove "))
+        {
+          printf ("stop: the engine answered '%s'\n", reply != NULL ? reply : "nothing");
+          return;
+        }
+      g_array_append_val (times, ms);
+    }
+  g_output_stream_write_all (commands, "quit\n", 5, NULL, NULL, NULL);
+  g_subprocess_wait (process, NULL, NULL);
+  qsort (times->data, times->len, sizeof (double), perch_cli_compare_doubles);
+  printf ("stop during 'go 60000': answered in %.2f ms (median of %u), %.2f ms at most\n",
+          perch_cli_percentile ((double *) times->data, times->len, 0.5), runs,
+          g_array_index (times, double, times->len - 1));
 }
 
 static gboolean
@@ -618,8 +677,10 @@ bench_match (const char *a,
 {
   PerchQawaleMatch match = { 0 };
   PerchQawaleMatchResult result;
+  PerchQawaleElo elo;
   g_autoptr(GError) error = NULL;
   g_autofree char *label = g_strdup_printf ("%s vs %s", a, b);
+  g_autofree char *elo_text = NULL;
 
   perch_qawale_player_spec_parse (a, &match.a, NULL);
   perch_qawale_player_spec_parse (b, &match.b, NULL);
@@ -632,37 +693,45 @@ bench_match (const char *a,
       printf ("%s: %s\n", label, error->message);
       return FALSE;
     }
-  printf ("%-22s %6u %6u %5u %6u %6u %6.1f%% %9.1f %8.1f\n", label, stones, games, result.wins,
-          result.losses, result.draws, 100.0 * result.wins / games,
-          result.total_ms[0] / MAX (result.moves[0], 1u), result.max_ms[0]);
+  perch_qawale_elo_estimate (&result.pairs, &elo);
+  elo_text = perch_qawale_elo_format (&elo);
+  printf ("%-28s %6u %6u %5u %6u %6u %6.1f%% %8.1f  %s\n", label, stones, games, result.wins,
+          result.losses, result.draws, 100.0 * elo.score,
+          result.total_ms[0] / MAX (result.moves[0], 1u), elo_text);
   fflush (stdout);
   return TRUE;
 }
 
 static const char bench_summary[] =
-  "Time perft 4 from the start and a search from the start, then play\n"
-  "Hard against Medium and against Easy (each opening with both\n"
-  "colours), with 8 and with 10 stones. 'win%' is Hard's share of\n"
-  "wins; the times are Hard's, per move, in ms.";
+  "Time perft 4 from the start, the searches of Hard and of hard-v1 (the\n"
+  "frozen reference) from the start and the engine's answer to 'stop';\n"
+  "then play Hard against Medium and Easy, and against hard-v1 with the\n"
+  "same time, with 8 and with 10 stones (each opening with both colours).\n"
+  "'score' is Hard's points per game, 'ms/move' its time, and Elo its\n"
+  "strength over the opponent with the 95% interval (the pairs of games\n"
+  "as samples).";
 
 int
 perch_cli_qawale_bench (int    argc,
                         char **argv)
 {
-  int games = 20, repeat = 5;
+  int games = 0, repeat = 5;
   gint64 seed = 1;
   gboolean no_match = FALSE;
   g_autofree char *time = NULL;
   GOptionEntry entries[] = {
-    { "games", 0, 0, G_OPTION_ARG_INT, &games, "Games per match, even (default 20)", "N" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, "Games per match, even (default 100 against "
+      "Medium and Easy, 400 against hard-v1)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the matches (default 1)", "S" },
-    { "time", 0, 0, G_OPTION_ARG_STRING, &time, "Hard's time per move (default 100ms)", "T" },
+    { "time", 0, 0, G_OPTION_ARG_STRING, &time, "Hard's (and hard-v1's) time per move "
+      "(default 100ms)", "T" },
     { "repeat", 0, 0, G_OPTION_ARG_INT, &repeat, "Runs of perft 4 (default 5)", "N" },
-    { "no-match", 0, 0, G_OPTION_ARG_NONE, &no_match, "Only perft and the search speed", NULL },
+    { "no-match", 0, 0, G_OPTION_ARG_NONE, &no_match, "Only perft, the search speeds and "
+      "stop", NULL },
     { NULL }
   };
   static const char * const opponents[] = { "medium", "easy" };
-  g_autofree char *hard = NULL;
+  g_autofree char *hard = NULL, *reference = NULL;
   PerchQawalePlayerSpec spec;
   g_autoptr(GError) error = NULL;
   gboolean ok = TRUE;
@@ -672,21 +741,26 @@ perch_cli_qawale_bench (int    argc,
                                     &argv);
   if (status >= 0)
     return status;
-  if (games <= 0 || games % 2 != 0 || repeat < 1)
+  if (games < 0 || games % 2 != 0 || repeat < 1)
     return perch_cli_usage_error ("bench qawale", "--games must be positive and even, --repeat "
                                   "positive");
   hard = g_strdup_printf ("hard:%s", time != NULL ? time : "100ms");
+  reference = g_strdup_printf ("hard-v1:%s", time != NULL ? time : "100ms");
   if (!perch_qawale_player_spec_parse (hard, &spec, &error))
     return perch_cli_usage_error ("bench qawale", "--time: %s", error->message);
 
   bench_perft (repeat);
-  bench_search (1000);
+  bench_search ("hard", 1000);
+  bench_search ("hard-v1", 1000);
+  bench_stop (10);
   if (no_match)
     return PERCH_CLI_EXIT_OK;
-  printf ("%-22s %6s %6s %5s %6s %6s %7s %9s %8s\n", "match", "stones", "games", "wins",
-          "losses", "draws", "win%", "ms/move", "max ms");
+  printf ("%-28s %6s %6s %5s %6s %6s %7s %8s  %s\n", "match", "stones", "games", "wins",
+          "losses", "draws", "score", "ms/move", "Elo (95% interval)");
   for (guint stones = 8; stones <= 10; stones += 2)
     for (guint i = 0; i < G_N_ELEMENTS (opponents); i++)
-      ok = bench_match (hard, opponents[i], stones, games, seed) && ok;
+      ok = bench_match (hard, opponents[i], stones, games > 0 ? games : 100, seed) && ok;
+  for (guint stones = 10; stones >= 8; stones -= 2)
+    ok = bench_match (hard, reference, stones, games > 0 ? games : 400, seed) && ok;
   return ok ? PERCH_CLI_EXIT_OK : PERCH_CLI_EXIT_NO_ANSWER;
 }

@@ -317,7 +317,8 @@ test_help (void)
   g_assert_true (g_str_has_prefix (bench, "Usage:\n  perch-cli bench qawale"));
 }
 
-/* The benchmark's quick part: perft 4 is the spec's number. */
+/* The benchmark's quick part: perft 4 is the spec's number; the searches and the engine's
+ * 'stop' are timed. */
 static void
 test_bench_perft (void)
 {
@@ -326,7 +327,9 @@ test_bench_perft (void)
 
   g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
   g_assert_true (g_str_has_prefix (out, "perft 4: 11129088 leaves, median "));
-  g_assert_nonnull (strstr (out, "\nsearch from the start, 1000 ms: "));
+  g_assert_nonnull (strstr (out, "\nhard from the start, 1000 ms: "));
+  g_assert_nonnull (strstr (out, "\nhard-v1 from the start, 1000 ms: "));
+  g_assert_nonnull (strstr (out, "\nstop during 'go 60000': answered in "));
 }
 
 int
