@@ -105,7 +105,7 @@ def symmetries():
 
 def features(positions, symmetry=None):
     """Active inputs of both views, side to move first: an int array (N, 2, ACTIVE)."""
-    out = np.zeros((len(positions), 2, ACTIVE), np.int32)
+    out = np.zeros((len(positions), 2, ACTIVE), np.int16)
     for i, text in enumerate(positions):
         stacks, to_move, reserves = parse_position(text)
         if symmetry is not None:
@@ -202,6 +202,9 @@ def command_net(args):
     print(f'{len(target)} positions; features of 8 symmetries...', file=sys.stderr)
     x_by_symmetry = [features(positions, perm) for perm in perms]
     x_valid = x_by_symmetry[0][valid]
+    constant = np.full(len(valid), np.log(target[train].mean() / (1 - target[train].mean())))
+    print(f'held-out loss of a constant guess {cross_entropy(constant, target[valid]):.5f}',
+          file=sys.stderr)
 
     w1 = rng.normal(0, 0.1, (INPUTS, HIDDEN)).astype(np.float32)
     b1 = np.full(HIDDEN, 0.25)

@@ -134,6 +134,7 @@ test_specs (void)
       "engine:perch-cli qawale engine:250" },
     { "engine:/opt/x:y/eng --fast :40", PERCH_QAWALE_ENGINE, 40, 0, 0,
       "engine:/opt/x:y/eng --fast:40" },
+    { "engine:eng:depth=3", PERCH_QAWALE_ENGINE, 0, 3, 0, "engine:eng:depth=3" },
   };
   static const struct
   {
@@ -148,7 +149,8 @@ test_specs (void)
     { "hard:nodes=-5", "'hard:nodes=-5': 'nodes=-5': nodes is a positive number" },
     { "hard:0ms", "'hard:0ms': '0ms': a time is a positive number of ms or s (100ms, 2s)" },
     { "engine:perch-cli", "'engine:perch-cli': an engine is engine:COMMAND:MS, MS its time a "
-                          "move in ms (engine:perch-cli qawale engine:100)" },
+                          "move in ms (engine:perch-cli qawale engine:100), or "
+                          "engine:COMMAND:depth=D" },
     { "engine: :100", "'engine: :100': the engine's command is empty" },
   };
 

@@ -230,6 +230,56 @@ test_match (void)
   g_assert_true (strncmp (out, again, strstr (out, "time per move") - out) == 0);
 }
 
+/* The moves of each game line: after the last ': '. */
+static char *
+game_moves (const char *line)
+{
+  const char *moves = g_strrstr (line, ": ");
+
+  g_assert_nonnull (moves);
+  return g_strdup (moves + 2);
+}
+
+/* An engine in another process (this perch-cli) plays the games Hard plays in-process. */
+static void
+test_match_engine (void)
+{
+  g_autofree char *engine = g_strdup_printf ("engine:%s qawale engine:depth=2",
+                                             g_getenv ("PERCH_CLI"));
+  const char *remote[] = { "qawale", "match", "--light", engine, "--dark", "hard:depth=2",
+                           "--games", "2", "--seed", "5", "--stones", "10", NULL };
+  const char *local[] = { "qawale", "match", "--light", "hard:depth=2", "--dark",
+                          "hard:depth=2", "--games", "2", "--seed", "5", "--stones", "10", NULL };
+  g_autofree char *out = NULL, *err = NULL, *expected = NULL, *err2 = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) expected_lines = NULL;
+
+  g_assert_cmpint (run_cli (remote, NULL, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpint (run_cli (local, NULL, &expected, &err2), ==, 0);
+  lines = g_strsplit (out, "\n", -1);
+  expected_lines = g_strsplit (expected, "\n", -1);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *moves = game_moves (lines[i]);
+      g_autofree char *expected_moves = game_moves (expected_lines[i]);
+
+      g_assert_true (g_str_has_prefix (lines[i], i == 0 ? "game 1: light engine:" : "game 2: "));
+      g_assert_cmpstr (moves, ==, expected_moves);
+    }
+
+  /* An engine that cannot be started is an error that says so. */
+  {
+    const char *bad[] = { "qawale", "match", "--light", "engine:/nonexistent/engine:100",
+                          "--dark", "easy", "--games", "2", NULL };
+    g_autofree char *bad_out = NULL, *bad_err = NULL;
+
+    g_assert_cmpint (run_cli (bad, NULL, &bad_out, &bad_err), ==, 2);
+    g_assert_true (g_str_has_prefix (bad_err, "perch-cli qawale match: engine "
+                                              "'/nonexistent/engine' cannot be started: "));
+  }
+}
+
 static void
 test_match_errors (void)
 {
@@ -342,6 +392,7 @@ main (int    argc,
   g_test_add_func ("/qawale/cli/engine-interactive", test_engine_interactive);
   g_test_add_func ("/qawale/cli/engine-stop-and-quit", test_engine_stop_and_quit);
   g_test_add_func ("/qawale/cli/match", test_match);
+  g_test_add_func ("/qawale/cli/match-engine", test_match_engine);
   g_test_add_func ("/qawale/cli/match-errors", test_match_errors);
   g_test_add_func ("/qawale/cli/match-options", test_match_options);
   g_test_add_func ("/qawale/cli/help", test_help);

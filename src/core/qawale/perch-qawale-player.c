@@ -120,16 +120,19 @@ parse_engine (const char             *text,
   const char *command = text + 7;
   const char *colon = strrchr (command, ':');
   g_autofree char *trimmed = NULL;
-  guint64 ms;
+  guint64 ms = 0, depth = 0;
 
-  if (colon == NULL || !parse_number (colon + 1, 3600000, &ms))
+  if (colon == NULL ||
+      !(g_str_has_prefix (colon + 1, "depth=") ? parse_number (colon + 7, 64, &depth)
+                                               : parse_number (colon + 1, 3600000, &ms)))
     return spec_fail (error, text, "an engine is engine:COMMAND:MS, MS its time a move in ms "
-                      "(engine:perch-cli qawale engine:100)");
+                      "(engine:perch-cli qawale engine:100), or engine:COMMAND:depth=D");
   trimmed = g_strstrip (g_strndup (command, colon - command));
   if (trimmed[0] == '\0')
     return spec_fail (error, text, "the engine's command is empty");
   perch_qawale_player_spec_init (spec, PERCH_QAWALE_ENGINE);
   spec->limits.time_ms = ms;
+  spec->limits.max_depth = depth;
   spec->command = g_steal_pointer (&trimmed);
   return TRUE;
 }
@@ -231,6 +234,8 @@ perch_qawale_player_spec_to_string (const PerchQawalePlayerSpec *spec)
 
   g_return_val_if_fail (spec != NULL, NULL);
 
+  if (spec->level == PERCH_QAWALE_ENGINE && spec->limits.max_depth > 0)
+    return g_strdup_printf ("engine:%s:depth=%u", spec->command, spec->limits.max_depth);
   if (spec->level == PERCH_QAWALE_ENGINE)
     return g_strdup_printf ("engine:%s:%u", spec->command, spec->limits.time_ms);
   out = g_string_new (perch_qawale_level_name (spec->level));
@@ -455,8 +460,8 @@ perch_qawale_player_choose_in_game (PerchQawalePlayer         *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (self->remote != NULL)
-    return perch_qawale_remote_choose (self->remote, start, moves, n_moves,
-                                       self->spec.limits.time_ms, choice, error);
+    return perch_qawale_remote_choose (self->remote, start, moves, n_moves, &self->spec.limits,
+                                       choice, error);
   position = *start;
   for (guint i = 0; i < n_moves; i++)
     if (!perch_qawale_position_play (&position, &moves[i], error))

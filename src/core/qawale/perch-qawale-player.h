@@ -12,7 +12,7 @@
  * Two more players are for measuring strength, not offered in the app: "hard-v1" (with
  * the same limits as Hard) is the frozen reference (perch-qawale-hard-v1.h), and
  * "engine:COMMAND:MS" another program speaking the engine protocol, given MS ms a move
- * (perch-qawale-remote.h). A spec that names an engine owns its command: clear it with
+ * ("engine:COMMAND:depth=D": searching D plies; perch-qawale-remote.h). A spec that names an engine owns its command: clear it with
  * perch_qawale_player_spec_clear().
  *
  * SPDX-License-Identifier: GPL-3.0-or-later

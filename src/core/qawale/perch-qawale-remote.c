@@ -9,9 +9,11 @@
 #include <gio/gio.h>
 #include <string.h>
 
-/* How long an engine may take to answer anything but 'go', and 'go' beyond its time. */
+/* How long an engine may take to answer anything but 'go', 'go' beyond its time, and
+ * 'go' for a depth. */
 #define ANSWER_MS 5000
 #define GO_GRACE_MS 10000
+#define DEPTH_MS 60000
 /* How long it may take to quit before it is killed. */
 #define QUIT_MS 1000
 
@@ -321,7 +323,7 @@ perch_qawale_remote_choose (PerchQawaleRemote         *self,
                             const PerchQawalePosition *start,
                             const PerchQawaleMove     *moves,
                             guint                      n_moves,
-                            guint                      time_ms,
+                            const PerchQawaleLimits   *limits,
                             PerchQawaleChoice         *choice,
                             GError                   **error)
 {
@@ -331,6 +333,7 @@ perch_qawale_remote_choose (PerchQawaleRemote         *self,
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (start != NULL, FALSE);
   g_return_val_if_fail (moves != NULL || n_moves == 0, FALSE);
+  g_return_val_if_fail (limits != NULL, FALSE);
   g_return_val_if_fail (choice != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
@@ -350,8 +353,12 @@ perch_qawale_remote_choose (PerchQawaleRemote         *self,
     return FALSE;
   if (!sync_game (self, start, moves, n_moves, error))
     return FALSE;
-  command = g_strdup_printf ("go %u", time_ms);
-  reply = ask (self, command, time_ms + GO_GRACE_MS, error);
+  if (limits->max_depth > 0)
+    command = g_strdup_printf ("go 0 %u", limits->max_depth);
+  else
+    command = g_strdup_printf ("go %u", limits->time_ms);
+  reply = ask (self, command, limits->max_depth > 0 ? DEPTH_MS : limits->time_ms + GO_GRACE_MS,
+               error);
   if (reply == NULL)
     return FALSE;
   return parse_bestmove (self, reply, command, &position, choice, error);

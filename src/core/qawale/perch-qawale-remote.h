@@ -3,9 +3,10 @@
  * The program (a command line, split as a shell would) is started on first use with
  * pipes on its stdin and stdout; its stderr is ours. Before each move it is brought to
  * the game's position: 'new STONES' and 'play MOVE' for every move, or only the moves it
- * has not seen yet when the game goes on from what it was told last. Then 'go MS', and
- * the move of its 'bestmove' reply is checked against the rules. An engine that does not
- * answer a command within a few seconds (or MS + 10 s for 'go'), answers something else,
+ * has not seen yet when the game goes on from what it was told last. Then 'go MS' (or
+ * 'go 0 D' for a depth), and the move of its 'bestmove' reply is checked against the
+ * rules. An engine that does not answer a command within a few seconds (or MS + 10 s
+ * for 'go', a minute for a depth), answers something else,
  * or exits gives an error that quotes it. Only the default rules can be played: the
  * protocol has no way to set the rule for lines of both colours.
  *
@@ -25,7 +26,7 @@ gboolean           perch_qawale_remote_choose (PerchQawaleRemote         *self,
                                                const PerchQawalePosition *start,
                                                const PerchQawaleMove     *moves,
                                                guint                      n_moves,
-                                               guint                      time_ms,
+                                               const PerchQawaleLimits   *limits,
                                                PerchQawaleChoice         *choice,
                                                GError                   **error);
 
