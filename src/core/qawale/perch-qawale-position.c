@@ -31,8 +31,8 @@ static PerchQawaleOutcome
 judge (const PerchQawalePosition *self,
        guint                      mover)
 {
-  gboolean mine = complete_lines (self->tops[mover]) != 0;
-  gboolean theirs = complete_lines (self->tops[mover ^ 1]) != 0;
+  gboolean mine = perch_qawale_has_line (self->tops[mover]);
+  gboolean theirs = perch_qawale_has_line (self->tops[mover ^ 1]);
 
   if (mine && theirs && self->both_lines == PERCH_QAWALE_BOTH_LINES_DRAW)
     return PERCH_QAWALE_DRAW;
