@@ -18,6 +18,7 @@ struct _PerchBusyBar
   GtkWidget   *label;
   GtkWidget   *cancel_button;
   PerchWorker *worker;
+  char        *cancel_action;
   char        *text;
   char        *idle_text;
 };
@@ -90,8 +91,26 @@ perch_busy_bar_get_shown_text (PerchBusyBar *self)
 static void
 on_cancel_clicked (PerchBusyBar *self)
 {
-  if (self->worker != NULL)
+  if (self->cancel_action != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), self->cancel_action, NULL);
+  else if (self->worker != NULL)
     perch_worker_cancel (self->worker);
+}
+
+/**
+ * perch_busy_bar_set_cancel_action:
+ * @action_name: (nullable): such as "uluru.cancel", or %NULL to cancel on the worker
+ *
+ * Cancel activates @action_name instead of cancelling the worker's job directly: for
+ * a session that owns its worker and must know when its job is given up.
+ */
+void
+perch_busy_bar_set_cancel_action (PerchBusyBar *self,
+                                  const char   *action_name)
+{
+  g_return_if_fail (PERCH_IS_BUSY_BAR (self));
+
+  replace_string (&self->cancel_action, action_name);
 }
 
 /* The bar is shown while @worker is busy, and Cancel cancels its job. */
@@ -165,6 +184,7 @@ perch_busy_bar_finalize (GObject *object)
 {
   PerchBusyBar *self = PERCH_BUSY_BAR (object);
 
+  g_free (self->cancel_action);
   g_free (self->text);
   g_free (self->idle_text);
 

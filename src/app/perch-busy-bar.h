@@ -22,6 +22,9 @@ G_DECLARE_FINAL_TYPE (PerchBusyBar, perch_busy_bar, PERCH, BUSY_BAR, GtkWidget)
 GtkWidget  *perch_busy_bar_new            (void);
 void        perch_busy_bar_set_worker     (PerchBusyBar *self,
                                            PerchWorker  *worker);
+void        perch_busy_bar_set_cancel_action
+                                          (PerchBusyBar *self,
+                                           const char   *action_name);
 void        perch_busy_bar_set_text       (PerchBusyBar *self,
                                            const char   *text);
 void        perch_busy_bar_set_idle_text  (PerchBusyBar *self,

@@ -632,7 +632,10 @@ previous_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  perch_uluru_game_browse (PERCH_ULURU_PAGE (widget)->game, -1);
+  PerchUluruGame *game = PERCH_ULURU_PAGE (widget)->game;
+  guint index = perch_uluru_game_get_solution_index (game);
+
+  perch_uluru_game_show_placement (game, index > 0 ? index - 1 : 0);
 }
 
 static void
@@ -640,7 +643,9 @@ next_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  perch_uluru_game_browse (PERCH_ULURU_PAGE (widget)->game, 1);
+  PerchUluruGame *game = PERCH_ULURU_PAGE (widget)->game;
+
+  perch_uluru_game_show_placement (game, perch_uluru_game_get_solution_index (game) + 1);
 }
 
 static void
