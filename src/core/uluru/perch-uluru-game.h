@@ -11,8 +11,9 @@
  *
  * The solver's answer is not a move: it belongs to the cards and the mode, is found on
  * a worker thread (started from the main loop, never from load) together with the
- * explanation of why no placement does better, and kept while they stay the same. The board shows the birds in the nest, an optimal placement once
- * asked for, or the player's placement in play.
+ * explanation of why no placement does better, and kept while they stay the same.
+ * The board shows the birds in the nest, an optimal placement once asked for, or the
+ * player's placement in play.
  *
  * Saved text (format version 1), one item per line:
  *   mode partial|all-placed
