@@ -142,18 +142,6 @@ perch_uluru_card_slot_set_card (PerchUluruCardSlot   *self,
   update (self);
 }
 
-gboolean
-perch_uluru_card_slot_get_card (PerchUluruCardSlot *self,
-                                PerchUluruCard     *card)
-{
-  g_return_val_if_fail (PERCH_IS_ULURU_CARD_SLOT (self), FALSE);
-
-  if (self->has_card && card != NULL)
-    *card = self->card;
-
-  return self->has_card;
-}
-
 /* Marks the card met or missed after scoring; the reason becomes the tooltip. */
 void
 perch_uluru_card_slot_set_verdict (PerchUluruCardSlot    *self,

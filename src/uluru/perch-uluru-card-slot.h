@@ -24,8 +24,6 @@ typedef enum
 GtkWidget *perch_uluru_card_slot_new          (void);
 void       perch_uluru_card_slot_set_card     (PerchUluruCardSlot    *self,
                                                const PerchUluruCard  *card);
-gboolean   perch_uluru_card_slot_get_card     (PerchUluruCardSlot    *self,
-                                               PerchUluruCard        *card);
 void       perch_uluru_card_slot_set_verdict  (PerchUluruCardSlot    *self,
                                                PerchUluruSlotVerdict  verdict,
                                                const char            *reason);

@@ -195,8 +195,8 @@ perch_uluru_label_reason (const PerchUluruVerdict   *verdict,
 
 /* What a bird wants, as the rest of "Pink wants …": "to be next to Blue". A negated
  * region is the other region of its pair, as in the spec's negation table. */
-char *
-perch_uluru_label_wish (const PerchUluruCondition *condition)
+static char *
+label_wish (const PerchUluruCondition *condition)
 {
   PerchUluruCardKind kind;
   const char *other;
@@ -257,7 +257,7 @@ label_wishes (const PerchUluruCondition *conditions,
 
   for (guint i = 0; i < n_conditions; i++)
     {
-      g_autofree char *wish = perch_uluru_label_wish (&conditions[n_conditions - 1 - i]);
+      g_autofree char *wish = label_wish (&conditions[n_conditions - 1 - i]);
       char *longer;
 
       if (list == NULL)

@@ -18,7 +18,6 @@ char       *perch_uluru_label_card       (const PerchUluruCard  *card);
 const char *perch_uluru_label_card_kind  (PerchUluruCardKind     kind);
 char       *perch_uluru_label_reason     (const PerchUluruVerdict   *verdict,
                                           const PerchUluruPlacement *placement);
-char       *perch_uluru_label_wish       (const PerchUluruCondition *condition);
 char       *perch_uluru_label_conflict   (const PerchUluruDeal      *deal,
                                           const PerchUluruCardRef   *cards,
                                           guint                      n_cards);

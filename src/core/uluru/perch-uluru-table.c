@@ -187,15 +187,6 @@ perch_uluru_table_get_optimum (PerchUluruTable      *self,
   return found != NULL ? GPOINTER_TO_UINT (found) - 1 : PERCH_ULURU_OPTIMUM_UNKNOWN;
 }
 
-/* The worker that looks for the optima, to show that it is busy. */
-PerchWorker *
-perch_uluru_table_get_worker (PerchUluruTable *self)
-{
-  g_return_val_if_fail (PERCH_IS_ULURU_TABLE (self), NULL);
-
-  return self->worker;
-}
-
 /* Changes */
 
 static void

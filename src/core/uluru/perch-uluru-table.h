@@ -64,7 +64,6 @@ gboolean                    perch_uluru_table_undo       (PerchUluruTable       
 guint                       perch_uluru_table_get_optimum
                                                          (PerchUluruTable            *self,
                                                           const PerchUluruDeal       *deal);
-PerchWorker                *perch_uluru_table_get_worker (PerchUluruTable            *self);
 
 char                       *perch_uluru_table_save       (PerchUluruTable            *self);
 gboolean                    perch_uluru_table_load       (PerchUluruTable            *self,
