@@ -18,7 +18,6 @@ struct _PerchBusyBar
   GtkWidget   *label;
   GtkWidget   *cancel_button;
   PerchWorker *worker;
-  char        *cancel_action;
   char        *text;
   char        *idle_text;
 };
@@ -31,6 +30,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  CANCELLED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PerchBusyBar, perch_busy_bar, GTK_TYPE_WIDGET)
 
@@ -88,29 +94,15 @@ perch_busy_bar_get_shown_text (PerchBusyBar *self)
   return gtk_label_get_text (GTK_LABEL (self->label));
 }
 
+/* Cancel cancels the job, then says so ("cancelled"), for a page that tells what became of
+ * it. */
 static void
 on_cancel_clicked (PerchBusyBar *self)
 {
-  if (self->cancel_action != NULL)
-    gtk_widget_activate_action (GTK_WIDGET (self), self->cancel_action, NULL);
-  else if (self->worker != NULL)
-    perch_worker_cancel (self->worker);
-}
-
-/**
- * perch_busy_bar_set_cancel_action:
- * @action_name: (nullable): such as "uluru.cancel", or %NULL to cancel on the worker
- *
- * Cancel activates @action_name instead of cancelling the worker's job directly: for
- * a session that owns its worker and must know when its job is given up.
- */
-void
-perch_busy_bar_set_cancel_action (PerchBusyBar *self,
-                                  const char   *action_name)
-{
-  g_return_if_fail (PERCH_IS_BUSY_BAR (self));
-
-  replace_string (&self->cancel_action, action_name);
+  if (self->worker == NULL || !perch_worker_is_busy (self->worker))
+    return;
+  perch_worker_cancel (self->worker);
+  g_signal_emit (self, signals[CANCELLED], 0);
 }
 
 /* The bar is shown while @worker is busy, and Cancel cancels its job. */
@@ -184,7 +176,6 @@ perch_busy_bar_finalize (GObject *object)
 {
   PerchBusyBar *self = PERCH_BUSY_BAR (object);
 
-  g_free (self->cancel_action);
   g_free (self->text);
   g_free (self->idle_text);
 
@@ -255,6 +246,9 @@ perch_busy_bar_class_init (PerchBusyBarClass *klass)
     g_param_spec_string ("idle-text", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[CANCELLED] = g_signal_new ("cancelled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "perch-busy-bar");

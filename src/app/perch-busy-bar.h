@@ -3,7 +3,7 @@
  * A line with a spinner, what the job is doing and Cancel, shown while the bound
  * PerchWorker is busy. It keeps its height when idle (then it shows the idle text,
  * such as the last result, or nothing), so the page does not jump when a job
- * starts or ends.
+ * starts or ends. Its Cancel emits "cancelled" after cancelling the job.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,9 +22,6 @@ G_DECLARE_FINAL_TYPE (PerchBusyBar, perch_busy_bar, PERCH, BUSY_BAR, GtkWidget)
 GtkWidget  *perch_busy_bar_new            (void);
 void        perch_busy_bar_set_worker     (PerchBusyBar *self,
                                            PerchWorker  *worker);
-void        perch_busy_bar_set_cancel_action
-                                          (PerchBusyBar *self,
-                                           const char   *action_name);
 void        perch_busy_bar_set_text       (PerchBusyBar *self,
                                            const char   *text);
 void        perch_busy_bar_set_idle_text  (PerchBusyBar *self,

@@ -23,6 +23,8 @@
 #define SHELF        0.30   /* the shelf under a row */
 #define BALL_RADIUS  0.45
 #define MARGIN       12.0   /* pixels around the board */
+#define SCALE_FROM   8      /* tubes this tall get a scale */
+#define SCALE_STEP   5      /* a mark every five balls */
 #define MAX_BALL     58.0   /* pixels: balls stop growing here */
 
 static double
@@ -443,6 +445,30 @@ paint_tube_front (cairo_t                   *cr,
   else
     cairo_set_source_rgba (cr, 0.2, 0.27, 0.36, 0.5);
   cairo_stroke (cr);
+
+  /* Tall tubes get a scale on the glass, like a measuring cylinder: a
+   * mark every five balls (longer every ten), so that how full a tube is
+   * reads at a glance. */
+  if (layout->capacity >= SCALE_FROM)
+    {
+      cairo_new_path (cr);
+      for (guint k = SCALE_STEP; k < layout->capacity; k += SCALE_STEP)
+        {
+          double mark_y = round (y + h - (WALL + BOTTOM + k) * d) + 0.5;
+          double outside = (k % (2 * SCALE_STEP) == 0 ? 0.26 : 0.12) * d;
+
+          /* Across the right wall, clear of the balls inside. */
+          cairo_move_to (cr, x + w - 0.14 * d, mark_y);
+          cairo_line_to (cr, x + w + outside, mark_y);
+        }
+      cairo_set_line_width (cr, MAX (1.0, 0.06 * d));
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      if (scene->dark)
+        cairo_set_source_rgba (cr, 0.85, 0.9, 1, 0.5);
+      else
+        cairo_set_source_rgba (cr, 0.2, 0.27, 0.36, 0.6);
+      cairo_stroke (cr);
+    }
 
   /* The sheen down the left of the glass. */
   cairo_new_path (cr);

@@ -5,6 +5,7 @@
 #define G_LOG_DOMAIN "perch-cli"
 
 #include "perch-cli.h"
+#include "perch-cli-logic.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -26,6 +27,7 @@ print_main_help (FILE *out)
            "Commands:\n"
            "  solve        solve a puzzle file\n"
            "  alphametic   solve one alphametic given as arguments\n"
+           "  explain      explain a puzzle step by step, as a person would solve it\n"
            "  examples     list the built-in puzzles, or print one\n"
            "\n"
            "Run 'perch-cli logic COMMAND --help' for a command's options.\n");
@@ -110,6 +112,22 @@ print_error (const char               *command,
     perch_cli_usage_error (command, "%s%sline %u, column %u: %s", where != NULL ? where : "",
                            where != NULL ? ": " : "", location->line, location->column,
                            error->message);
+}
+
+/* Each on stderr, one line, like a mistake but solved all the same. */
+void
+perch_cli_logic_print_warnings (const char             *command,
+                                const char             *where,
+                                const PerchLogicPuzzle *puzzle)
+{
+  for (guint i = 0; i < perch_logic_puzzle_get_n_warnings (puzzle); i++)
+    {
+      const PerchLogicWarning *warning = perch_logic_puzzle_get_warning (puzzle, i);
+
+      fprintf (stderr, "perch-cli %s: %s%sline %u, column %u: warning: %s\n", command,
+               where != NULL ? where : "", where != NULL ? ": " : "", warning->where.line,
+               warning->where.column, warning->message);
+    }
 }
 
 static void
@@ -245,29 +263,6 @@ check_search_options (const char         *command,
   return -1;
 }
 
-static char *
-read_input (const char  *file,
-            gsize       *length,
-            GError     **error)
-{
-  char *contents = NULL;
-
-  if (g_strcmp0 (file, "-") == 0)
-    {
-      GString *in = g_string_new (NULL);
-      char buffer[4096];
-      size_t n;
-
-      while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-        g_string_append_len (in, buffer, n);
-      *length = in->len;
-      return g_string_free (in, FALSE);
-    }
-  if (!g_file_get_contents (file, &contents, length, error))
-    return NULL;
-  return contents;
-}
-
 static int
 command_solve (int    argc,
                char **argv)
@@ -295,7 +290,7 @@ command_solve (int    argc,
     return perch_cli_usage_error ("logic solve", argc < 2 ? "give a FILE, or - for stdin"
                                                           : "give one FILE, not several");
 
-  text = read_input (argv[1], &length, &error);
+  text = perch_cli_read_input (argv[1], &length, &error);
   if (text == NULL)
     {
       /* Not a place in the puzzle: line and column 0. */
@@ -308,6 +303,7 @@ command_solve (int    argc,
       print_error ("logic solve", argv[1], &location, error, options.json);
       return PERCH_CLI_EXIT_USAGE;
     }
+  perch_cli_logic_print_warnings ("logic solve", argv[1], puzzle);
   return solve_and_print ("logic solve", puzzle, &options);
 }
 
@@ -354,6 +350,7 @@ command_alphametic (int    argc,
       print_error ("logic alphametic", NULL, &location, error, options.json);
       return PERCH_CLI_EXIT_USAGE;
     }
+  perch_cli_logic_print_warnings ("logic alphametic", NULL, puzzle);
   return solve_and_print ("logic alphametic", puzzle, &options);
 }
 
@@ -399,6 +396,7 @@ perch_cli_logic (int    argc,
   static const PerchCliCommand commands[] = {
     { "solve", command_solve },
     { "alphametic", command_alphametic },
+    { "explain", perch_cli_logic_explain },
     { "examples", command_examples },
   };
 
@@ -466,7 +464,7 @@ bench_row (const char             *label,
 }
 
 /* N queens past the 64 values a word holds: the first solution, first-fail, the median time
- * of a quarter of the runs, each stopped after QUEENS_NODE_LIMIT nodes. */
+ * of three runs, each stopped after QUEENS_NODE_LIMIT nodes. */
 #define QUEENS_NODE_LIMIT 20000
 
 static void
@@ -480,7 +478,7 @@ bench_queens (int repeat)
       g_autofree char *text = perch_logic_queens_text (sizes[i]);
       g_autofree char *label = g_strdup_printf ("%u queens", sizes[i]);
       g_autoptr(PerchLogicPuzzle) puzzle = perch_logic_puzzle_parse (text, NULL, NULL);
-      BenchRun run = bench_run (puzzle, PERCH_LOGIC_SEARCH_FIRST, MAX (1, repeat / 4),
+      BenchRun run = bench_run (puzzle, PERCH_LOGIC_SEARCH_FIRST, MIN (repeat, 3),
                                 QUEENS_NODE_LIMIT);
 
       printf ("%-34s %9.1f %9" G_GUINT64_FORMAT " %9" G_GUINT64_FORMAT "%s\n", label,
@@ -570,9 +568,11 @@ perch_cli_logic_bench (int    argc,
                                     "hard Sudoku: the median of N runs in ms and the search\n"
                                     "nodes, to the first solution and to the end (counting\n"
                                     "every solution). Then N queens for N = 65, 100, 200 and\n"
-                                    "500 (the first solution, median of N/4 runs), and when\n"
-                                    "the public corpus is here, every alphametic of it,\n"
-                                    "checking each count.",
+                                    "500 (the first solution, median of 3 runs, at most 20000\n"
+                                    "nodes); the step-by-step explanation of each logic grid\n"
+                                    "(median and max of N, and its steps); and when the public\n"
+                                    "corpus is here, every alphametic of it, checking each\n"
+                                    "count.",
                                     NULL, entries, &argc, &argv);
   if (status >= 0)
     return status;
@@ -598,5 +598,6 @@ perch_cli_logic_bench (int    argc,
       bench_row (label, puzzle, n > 8, repeat);
     }
   bench_queens (repeat);
+  perch_cli_logic_bench_explain (repeat);
   return bench_corpus ();
 }

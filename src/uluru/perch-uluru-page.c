@@ -1312,8 +1312,10 @@ perch_uluru_page_init (PerchUluruPage *self)
   g_signal_connect_swapped (self->browse, "notify::position", G_CALLBACK (on_browse_position),
                             self);
 
+  /* The session owns the worker: Cancel tells it that its answer is no longer wanted. */
   perch_busy_bar_set_worker (self->busy_bar, perch_uluru_game_get_worker (self->game));
-  perch_busy_bar_set_cancel_action (self->busy_bar, "uluru.cancel");
+  g_signal_connect_swapped (self->busy_bar, "cancelled", G_CALLBACK (perch_uluru_game_cancel),
+                            self->game);
   perch_busy_bar_set_text (self->busy_bar, _("Looking for the best placement…"));
 
   gtk_drawing_area_set_draw_func (self->stones_area, draw_stones, self, NULL);

@@ -49,7 +49,8 @@ perch_test_gui_get_application (void)
     return GTK_APPLICATION (app);
 
   app = perch_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
@@ -429,5 +430,50 @@ perch_test_gui_speak_german (gboolean german)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   setlocale (LC_ALL, "C.UTF-8");
+  return TRUE;
+}
+
+static gboolean
+window_is_active (gpointer data)
+{
+  return gtk_window_is_active (GTK_WINDOW (data));
+}
+
+/**
+ * perch_test_gui_press_keys:
+ * @window: the window that is to receive the keys
+ * @keys: keys as xdotool names them, such as "alt+Right" or "ctrl+z" (several
+ *   separated by spaces)
+ *
+ * Presses @keys as a user would: through the X server (xdotool, XTest) to @window,
+ * so they take the way real keys take, bindings of the focused widget included.
+ * They arrive later: wait for what they do. Returns FALSE (and the caller skips)
+ * where that cannot be done: no xdotool, or not X11.
+ */
+gboolean
+perch_test_gui_press_keys (GtkWidget  *window,
+                           const char *keys)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *command = NULL;
+  g_auto(GStrv) argv = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (xdotool == NULL ||
+      g_strcmp0 (G_OBJECT_TYPE_NAME (gtk_widget_get_display (window)), "GdkX11Display") != 0)
+    return FALSE;
+
+  /* With no window manager, presenting gives the window the X input focus. */
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (perch_test_gui_wait_until (window_is_active, window, 5000));
+
+  command = g_strdup_printf ("'%s' key --delay 20 %s", xdotool, keys);
+  g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
   return TRUE;
 }

@@ -37,6 +37,9 @@ const char *perch_test_gui_wait_for_label_prefix (GtkWidget  *root,
                                                   const char *prefix,
                                                   guint       timeout_ms);
 
+gboolean   perch_test_gui_press_keys        (GtkWidget    *window,
+                                             const char   *keys);
+
 char      *perch_test_gui_wait_for_problem  (GtkWidget    *page,
                                              const char   *summary,
                                              guint         timeout_ms);

@@ -142,6 +142,12 @@ worker_idle (gpointer data)
   return !perch_worker_is_busy (data);
 }
 
+static void
+count_call (guint *calls)
+{
+  (*calls)++;
+}
+
 /* Shown while the worker is busy, with its text and Cancel; the same height
  * busy and idle, so nothing below it moves. */
 static void
@@ -152,6 +158,7 @@ test_busy_bar (void)
   PerchBusyBar *bar = PERCH_BUSY_BAR (perch_busy_bar_new ());
   GtkWidget *cancel;
   int idle_height, busy_height;
+  guint cancelled = 0;
 
   stage_init (&stage);
   gtk_box_append (GTK_BOX (stage.page), GTK_WIDGET (bar));
@@ -172,52 +179,13 @@ test_busy_bar (void)
 
   cancel = perch_test_gui_find_widget (GTK_WIDGET (bar), GTK_TYPE_BUTTON);
   g_assert_true (gtk_widget_get_sensitive (cancel));
+  g_signal_connect_swapped (bar, "cancelled", G_CALLBACK (count_call), &cancelled);
   g_signal_emit_by_name (cancel, "clicked");
+  g_assert_cmpuint (cancelled, ==, 1);
   g_assert_true (perch_test_gui_wait_until (worker_idle, worker, 2000));
   g_assert_false (perch_busy_bar_get_busy (bar));
   g_assert_false (gtk_widget_get_sensitive (cancel));
   g_assert_cmpstr (perch_busy_bar_get_shown_text (bar), ==, "Solved in 6 moves");
-
-  gtk_window_destroy (GTK_WINDOW (stage.window));
-}
-
-static void
-cancel_through_session (GSimpleAction *action,
-                        GVariant      *parameter,
-                        gpointer       user_data)
-{
-  PerchWorker *worker = user_data;
-
-  /* The bar left the job to the session: it is still running here. */
-  g_assert_true (perch_worker_is_busy (worker));
-  g_object_set_data (G_OBJECT (action), "activated", GINT_TO_POINTER (TRUE));
-  perch_worker_cancel (worker);
-}
-
-/* A session that owns its worker hears of Cancel through its action. */
-static void
-test_busy_bar_cancel_action (void)
-{
-  Stage stage;
-  g_autoptr(PerchWorker) worker = perch_worker_new ();
-  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
-  g_autoptr(GSimpleAction) cancel_action = g_simple_action_new ("cancel", NULL);
-  PerchBusyBar *bar = PERCH_BUSY_BAR (perch_busy_bar_new ());
-
-  stage_init (&stage);
-  g_signal_connect (cancel_action, "activate", G_CALLBACK (cancel_through_session), worker);
-  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (cancel_action));
-  gtk_widget_insert_action_group (stage.page, "session", G_ACTION_GROUP (group));
-  gtk_box_append (GTK_BOX (stage.page), GTK_WIDGET (bar));
-  perch_busy_bar_set_worker (bar, worker);
-  perch_busy_bar_set_cancel_action (bar, "session.cancel");
-
-  perch_worker_run (worker, wait_until_cancelled, NULL, NULL, g_free, NULL, never_done, NULL);
-  g_signal_emit_by_name (perch_test_gui_find_widget (GTK_WIDGET (bar), GTK_TYPE_BUTTON),
-                         "clicked");
-  g_assert_true (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (cancel_action), "activated")));
-  g_assert_true (perch_test_gui_wait_until (worker_idle, worker, 2000));
-  g_assert_false (perch_busy_bar_get_busy (bar));
 
   gtk_window_destroy (GTK_WINDOW (stage.window));
 }
@@ -248,7 +216,6 @@ main (int    argc,
   g_test_add_func ("/kit/browse-actions", test_browse_actions);
   g_test_add_func ("/kit/browse-keys", test_browse_keys);
   g_test_add_func ("/kit/busy-bar", test_busy_bar);
-  g_test_add_func ("/kit/busy-bar-cancel-action", test_busy_bar_cancel_action);
   g_test_add_func ("/kit/toast", test_toast);
 
   return g_test_run ();

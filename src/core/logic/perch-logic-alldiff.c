@@ -214,67 +214,60 @@ typedef struct
   gsize    *cursor;      /* per value: the next bit of its edges to look at */
 } Matching;
 
-static void
-matching_free (gpointer data)
+/* Carves @count items of @size bytes from *at (8-byte aligned). */
+static gpointer
+carve (char  **at,
+       gsize   count,
+       gsize   size)
 {
-  Matching *m = data;
+  gpointer start = *at;
 
-  g_free (m->last);
-  g_free (m->domain);
-  g_free (m->used);
-  g_free (m->visited);
-  g_free (m->reaches);
-  g_free (m->removed);
-  g_free (m->mate);
-  g_free (m->match);
-  g_free (m->came);
-  g_free (m->queue);
-  g_free (m->order);
-  g_free (m->low);
-  g_free (m->stack);
-  g_free (m->component);
-  g_free (m->calls);
-  g_free (m->cursor);
-  g_free (m);
+  *at += (count * size + 7) / 8 * 8;
+  return start;
 }
 
+/* The running propagator's matching, with room for frames of @words words: the structure, the
+ * last matching and the arrays in one block, allocated once per store (again only when a
+ * larger frame comes, keeping the last matching). */
 static Matching *
 matching_get (PerchLogicStore *store,
               guint            n,
               gsize            words)
 {
-  gpointer *slot = perch_logic_engine_state (store, matching_free);
-  Matching *m = *slot;
+  gpointer *slot = perch_logic_engine_state (store, g_free);
+  Matching *old = *slot, *m;
   gsize values = words * 64;
+  char *at;
 
-  if (m == NULL)
-    {
-      m = g_new0 (Matching, 1);
-      m->n = n;
-      m->last = g_new (gint64, n);
-      for (guint i = 0; i < n; i++)
-        m->last[i] = NO_VALUE;
-      m->match = g_new (int, n);
-      m->queue = g_new (int, n);
-      *slot = m;
-    }
-  if (m->capacity < words)
-    {
-      m->capacity = words;
-      m->domain = g_renew (guint64, m->domain, n * words);
-      m->used = g_renew (guint64, m->used, words);
-      m->visited = g_renew (guint64, m->visited, words);
-      m->reaches = g_renew (guint64, m->reaches, words);
-      m->removed = g_renew (guint64, m->removed, words);
-      m->mate = g_renew (int, m->mate, values);
-      m->came = g_renew (int, m->came, values);
-      m->order = g_renew (int, m->order, values);
-      m->low = g_renew (int, m->low, values);
-      m->stack = g_renew (int, m->stack, values);
-      m->component = g_renew (int, m->component, values);
-      m->calls = g_renew (int, m->calls, values);
-      m->cursor = g_renew (gsize, m->cursor, values);
-    }
+  if (old != NULL && old->capacity >= words)
+    return old;
+  m = g_malloc (sizeof (Matching) + 16 * 8 + n * sizeof (gint64) +
+                (n * words + 5 * words) * sizeof (guint64) +
+                (2 * n + 8 * values) * sizeof (int) + values * sizeof (gsize));
+  at = (char *) m;
+  carve (&at, 1, sizeof (Matching));
+  m->n = n;
+  m->capacity = words;
+  m->last = carve (&at, n, sizeof (gint64));
+  for (guint i = 0; i < n; i++)
+    m->last[i] = old != NULL ? old->last[i] : NO_VALUE;
+  m->domain = carve (&at, n * words, sizeof (guint64));
+  m->used = carve (&at, words, sizeof (guint64));
+  m->visited = carve (&at, words, sizeof (guint64));
+  m->reaches = carve (&at, words, sizeof (guint64));
+  m->removed = carve (&at, words, sizeof (guint64));
+  m->cursor = carve (&at, values, sizeof (gsize));
+  m->match = carve (&at, n, sizeof (int));
+  m->queue = carve (&at, n, sizeof (int));
+  m->mate = carve (&at, values, sizeof (int));
+  m->came = carve (&at, values, sizeof (int));
+  m->order = carve (&at, values, sizeof (int));
+  m->low = carve (&at, values, sizeof (int));
+  m->stack = carve (&at, values, sizeof (int));
+  m->component = carve (&at, values, sizeof (int));
+  m->calls = carve (&at, values, sizeof (int));
+  g_free (old);
+  *slot = m;
   return m;
 }
 
@@ -293,6 +286,12 @@ frame_row (const PerchLogicDomain *domain,
   gsize n_source = domain->words != NULL ? (gsize) (domain->max - domain->base) / 64 + 1 : 1;
   gsize first = (gsize) (domain->min - domain->base) / 64;
 
+  if (words == 1 && domain->words == NULL)
+    {
+      /* the common case: a small set in a frame of one word */
+      row[0] = shift >= 0 ? domain->bits << shift : domain->bits >> -shift;
+      return;
+    }
   memset (row, 0, words * sizeof (guint64));
   for (gsize k = first; k < n_source; k++)
     {
@@ -370,74 +369,82 @@ components (Matching *m,
 {
   int counter = 0, top = 0, n_components = 0;
 
-  for (gsize v = 0; v < values; v++)
-    {
-      m->order[v] = NONE;
-      m->component[v] = NONE;
-    }
-  for (gsize root = 0; root < values; root++)
-    {
-      int depth = 0;
+  /* The nodes: the values in use that reach no free value. */
+  for (gsize k = 0; k < words; k++)
+    for (guint64 rest = m->used[k] & ~m->reaches[k]; rest != 0; rest &= rest - 1)
+      {
+        gsize v = k * 64 + (gsize) __builtin_ctzll (rest);
 
-      if (m->mate[root] == NONE || HAS (m->reaches, root) || m->order[root] != NONE)
-        continue;
-      m->calls[depth++] = (int) root;
-      m->order[root] = m->low[root] = counter++;
-      m->cursor[root] = 0;
-      m->stack[top++] = (int) root;
-      while (depth > 0)
+        m->order[v] = NONE;
+        m->component[v] = NONE;
+      }
+  for (gsize k = 0; k < words; k++)
+    {
+      for (guint64 roots = m->used[k] & ~m->reaches[k]; roots != 0; roots &= roots - 1)
         {
-          int v = m->calls[depth - 1];
-          const guint64 *row = m->domain + (gsize) m->mate[v] * words;
-          gboolean descended = FALSE;
+          gsize root = k * 64 + (gsize) __builtin_ctzll (roots);
+          int depth = 0;
 
-          while (m->cursor[v] < values)
-            {
-              gsize c = m->cursor[v];
-              guint64 rest = (row[c / 64] & ~m->reaches[c / 64]) >> (c % 64);
-              int w;
-
-              if (rest == 0)
-                {
-                  m->cursor[v] = (c / 64 + 1) * 64;
-                  continue;
-                }
-              w = (int) (c + (gsize) __builtin_ctzll (rest));
-              m->cursor[v] = (gsize) w + 1;
-              if (w == v)
-                continue;
-              if (m->order[w] == NONE)
-                {
-                  m->order[w] = m->low[w] = counter++;
-                  m->cursor[w] = 0;
-                  m->stack[top++] = w;
-                  m->calls[depth++] = w;
-                  descended = TRUE;
-                  break;
-                }
-              if (m->component[w] == NONE)
-                m->low[v] = MIN (m->low[v], m->order[w]);
-            }
-          if (descended)
+          if (m->order[root] != NONE)
             continue;
-          depth--;
-          if (m->low[v] == m->order[v])
+          m->calls[depth++] = (int) root;
+          m->order[root] = m->low[root] = counter++;
+          m->cursor[root] = 0;
+          m->stack[top++] = (int) root;
+          while (depth > 0)
             {
-              int w;
+              int v = m->calls[depth - 1];
+              const guint64 *row = m->domain + (gsize) m->mate[v] * words;
+              gboolean descended = FALSE;
 
-              do
+              while (m->cursor[v] < values)
                 {
-                  w = m->stack[--top];
-                  m->component[w] = n_components;
-                }
-              while (w != v);
-              n_components++;
-            }
-          if (depth > 0)
-            {
-              int parent = m->calls[depth - 1];
+                  gsize c = m->cursor[v];
+                  guint64 rest = (row[c / 64] & ~m->reaches[c / 64]) >> (c % 64);
+                  int w;
 
-              m->low[parent] = MIN (m->low[parent], m->low[v]);
+                  if (rest == 0)
+                    {
+                      m->cursor[v] = (c / 64 + 1) * 64;
+                      continue;
+                    }
+                  w = (int) (c + (gsize) __builtin_ctzll (rest));
+                  m->cursor[v] = (gsize) w + 1;
+                  if (w == v)
+                    continue;
+                  if (m->order[w] == NONE)
+                    {
+                      m->order[w] = m->low[w] = counter++;
+                      m->cursor[w] = 0;
+                      m->stack[top++] = w;
+                      m->calls[depth++] = w;
+                      descended = TRUE;
+                      break;
+                    }
+                  if (m->component[w] == NONE)
+                    m->low[v] = MIN (m->low[v], m->order[w]);
+                }
+              if (descended)
+                continue;
+              depth--;
+              if (m->low[v] == m->order[v])
+                {
+                  int w;
+
+                  do
+                    {
+                      w = m->stack[--top];
+                      m->component[w] = n_components;
+                    }
+                  while (w != v);
+                  n_components++;
+                }
+              if (depth > 0)
+                {
+                  int parent = m->calls[depth - 1];
+
+                  m->low[parent] = MIN (m->low[parent], m->low[v]);
+                }
             }
         }
     }
@@ -455,7 +462,6 @@ propagate_matching (PerchLogicStore            *store,
   Matching *m = matching_get (store, n, words);
   gboolean grew;
 
-  values = words * 64;
   memset (m->used, 0, words * sizeof (guint64));
   for (gsize v = 0; v < values; v++)
     m->mate[v] = NONE;
@@ -539,7 +545,10 @@ propagate_matching (PerchLogicStore            *store,
   for (guint i = 0; i < n; i++)
     {
       const guint64 *row = m->domain + (gsize) i * words;
+      const PerchLogicDomain *domain = &store->domains[constraint->vars[i]];
       int u = m->match[i];
+      /* u's component; a value that reaches a free one has none (and no number set) */
+      int home = HAS (m->reaches, u) ? NONE : m->component[u];
       gboolean any = FALSE;
       gint64 shift = origin - offset[i];
 
@@ -553,7 +562,7 @@ propagate_matching (PerchLogicStore            *store,
             {
               int v = (int) (w * 64 + (gsize) __builtin_ctzll (rest));
 
-              if (m->component[u] != NONE && m->component[v] == m->component[u])
+              if (home != NONE && m->component[v] == home)
                 gone &= ~((guint64) 1 << (v % 64));
             }
           m->removed[w] = gone;
@@ -561,6 +570,17 @@ propagate_matching (PerchLogicStore            *store,
         }
       if (!any)
         continue;
+      if (words == 1 && domain->words == NULL)
+        {
+          /* a small set: one mask, back from the frame (as frame_row put it there) */
+          gint64 to_frame = domain->base + offset[i] - origin;
+          guint64 gone = to_frame >= 0 ? m->removed[0] >> to_frame
+                                       : m->removed[0] << -to_frame;
+
+          if (!perch_logic_store_keep (store, constraint->vars[i], ~gone))
+            return FALSE;
+          continue;
+        }
       for (gsize w = 0; w < words; w++)
         for (guint64 rest = m->removed[w]; rest != 0; rest &= rest - 1)
           {
@@ -573,12 +593,60 @@ propagate_matching (PerchLogicStore            *store,
   return TRUE;
 }
 
+/* Near the end of a branch most variables are fixed: with at most one open variable, the
+ * fixed values being distinct and kept out of the open one is all there is to do. TRUE when
+ * that settled it (*@failed then says whether the constraint failed). Frames of one word. */
+static gboolean
+settle_fixed (PerchLogicStore            *store,
+              const PerchLogicConstraint *constraint,
+              gint64                      origin,
+              gboolean                   *failed)
+{
+  guint64 taken = 0;
+  int open = -1;
+
+  *failed = FALSE;
+  for (guint i = 0; i < constraint->n; i++)
+    {
+      const PerchLogicDomain *domain = &store->domains[constraint->vars[i]];
+      guint64 bit;
+
+      if (!perch_logic_domain_is_fixed (domain))
+        {
+          if (open >= 0)
+            return FALSE;
+          open = (int) i;
+          continue;
+        }
+      bit = (guint64) 1 << (domain->min + constraint->coefficients[i] - origin);
+      if (taken & bit)
+        {
+          *failed = TRUE;
+          return TRUE;
+        }
+      taken |= bit;
+    }
+  if (open >= 0)
+    {
+      guint x = constraint->vars[open];
+      gint64 shift = origin - constraint->coefficients[open];   /* frame bit b is value b + shift */
+
+      for (guint64 rest = taken; rest != 0; rest &= rest - 1)
+        if (!perch_logic_store_remove (store, x, __builtin_ctzll (rest) + shift))
+          {
+            *failed = TRUE;
+            return TRUE;
+          }
+    }
+  return TRUE;
+}
+
 gboolean
 perch_logic_propagate_alldiff (PerchLogicStore            *store,
                                const PerchLogicConstraint *constraint)
 {
   gint64 origin = G_MAXINT64, top = G_MININT64;
-  gboolean sets = TRUE;
+  gboolean sets = TRUE, failed;
 
   for (guint i = 0; i < constraint->n; i++)
     {
@@ -588,6 +656,8 @@ perch_logic_propagate_alldiff (PerchLogicStore            *store,
       origin = MIN (origin, domain->min + constraint->coefficients[i]);
       top = MAX (top, domain->max + constraint->coefficients[i]);
     }
+  if (sets && top - origin < 64 && settle_fixed (store, constraint, origin, &failed))
+    return !failed;
   if (sets && top - origin < FRAME_MAX &&
       constraint->n * (gsize) ((top - origin) / 64 + 1) <= ROWS_MAX)
     return propagate_matching (store, constraint, origin, (gsize) (top - origin + 1));

@@ -183,6 +183,12 @@ is_or (const Node *node)
 }
 
 static gboolean
+is_iff (const Node *node)
+{
+  return node->kind == NODE_IFF;
+}
+
+static gboolean
 is_implication (const Node *node)
 {
   return node->kind == NODE_IMPLIES;
@@ -396,6 +402,7 @@ compile_product (Parser *parser,
       node = &so_far;
       product_bounds (parser, x, y, &min, &max);
       if ((min < -PERCH_LOGIC_VALUE_MAX || max > PERCH_LOGIC_VALUE_MAX) &&
+          min <= PERCH_LOGIC_VALUE_MAX && max >= -PERCH_LOGIC_VALUE_MAX &&
           i + 1 == unknowns->len && parser->bounded == linear)
         {
           /* `x * y = 999999` with x, y up to a million: the comparison bounds the product. */
@@ -413,6 +420,39 @@ compile_product (Parser *parser,
       x = z;
     }
   linear_add (linear, x, scale);
+  return TRUE;
+}
+
+/* x mod m for a number m > 0: x = m * q + r with 0 <= r < m, so -7 mod 3 is 2, as a puzzle's
+ * "the remainder" is. */
+static gboolean
+compile_mod (Parser *parser,
+             Node   *node,
+             gint64  factor,
+             Linear *linear)
+{
+  gint64 m, coefficients[3];
+  guint x, vars[3];
+  const PerchLogicVariable *vx;
+
+  if (!constant_value (node->right, &m) || m <= 0 || m > PERCH_LOGIC_VALUE_MAX)
+    return perch_logic_parser_fail (parser, &node->right->where, PERCH_LOGIC_ERROR_SYNTAX,
+                                    "'mod' takes a whole number above 0 on its right, as in "
+                                    "'x mod 2'");
+  if (!perch_logic_compile_variable (parser, node->left, &x))
+    return FALSE;
+  vx = variable (parser, x);
+  vars[0] = x;
+  if (!new_helper (parser, node, perch_logic_floor_div (vx->min, m),
+                   perch_logic_floor_div (vx->max, m), &vars[1]) ||
+      !new_helper (parser, node, 0, m - 1, &vars[2]))
+    return FALSE;
+  coefficients[0] = 1;
+  coefficients[1] = -m;
+  coefficients[2] = -1;
+  perch_logic_model_add_linear (parser->puzzle->model, 3, vars, coefficients,
+                                PERCH_LOGIC_RELATION_EQ, 0, -1);
+  linear_add (linear, vars[2], factor);
   return TRUE;
 }
 
@@ -530,6 +570,10 @@ compile_linear (Parser *parser,
       }
     case NODE_INDEX:
       return compile_index (parser, node, factor, linear);
+    case NODE_MOD:
+      return compile_mod (parser, node, factor, linear);
+    case NODE_IFF:
+    case NODE_COUNT:
     case NODE_COMPARE:
     case NODE_IN:
     case NODE_NOT:
@@ -816,8 +860,8 @@ not_a_condition (Parser     *parser,
                  const Node *node)
 {
   return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_SYNTAX,
-                                  "expected a condition such as 'a = b' or 'a < b' "
-                                  "here, not just a value");
+                                  "expected a condition such as 'a = b' or 'a < b', found a "
+                                  "value with nothing to compare it with");
 }
 
 static gboolean
@@ -877,6 +921,55 @@ compile_condition (Parser *parser,
         *boolean = perch_logic_model_add_or (model, parts->len, (guint *) parts->data);
         return TRUE;
       }
+    case NODE_IFF:
+      {
+        /* a <-> b <-> c groups to the left: each link is 1 when both sides agree */
+        g_autoptr(GPtrArray) chain = NULL;
+        Node *end;
+
+        chain = spine (node, is_iff, FALSE, &end);
+        if (!compile_condition (parser, end, &inner[0]))
+          return FALSE;
+        for (guint i = chain->len; i > 0; i--)
+          {
+            guint pair[2];
+            gint64 signs[2] = { 1, -1 };
+            guint agree;
+
+            if (!compile_condition (parser, ((Node *) g_ptr_array_index (chain, i - 1))->right,
+                                    &inner[1]) ||
+                !new_boolean (parser, node, &agree))
+              return FALSE;
+            pair[0] = inner[0];
+            pair[1] = inner[1];
+            perch_logic_model_add_linear (model, 2, pair, signs, PERCH_LOGIC_RELATION_EQ, 0,
+                                          (int) agree);
+            inner[0] = agree;
+          }
+        *boolean = inner[0];
+        return TRUE;
+      }
+    case NODE_COUNT:
+      {
+        g_autofree gint64 *ones = g_new (gint64, node->items->len);
+        PerchLogicRelation relation = node->relation == PERCH_LOGIC_TOKEN_EQ
+                                      ? PERCH_LOGIC_RELATION_EQ : PERCH_LOGIC_RELATION_LE;
+        gint64 sign = node->relation == PERCH_LOGIC_TOKEN_GE ? -1 : 1;
+
+        for (guint i = 0; i < node->items->len; i++)
+          {
+            if (!compile_condition (parser, g_ptr_array_index (node->items, i), &inner[0]))
+              return FALSE;
+            g_array_append_val (parts, inner[0]);
+            ones[i] = sign;
+          }
+        if (!new_boolean (parser, node, boolean))
+          return FALSE;
+        /* sum = N, sum <= N, or -sum <= -N */
+        perch_logic_model_add_linear (model, parts->len, (guint *) parts->data, ones, relation,
+                                      sign * node->number, (int) *boolean);
+        return TRUE;
+      }
     default:
       return not_a_condition (parser, node);
     }
@@ -914,6 +1007,8 @@ perch_logic_compile_constraint (Parser *parser,
     case NODE_NOT:
     case NODE_OR:
     case NODE_IMPLIES:
+    case NODE_IFF:
+    case NODE_COUNT:
       if (!compile_condition (parser, node, &boolean))
         return FALSE;
       perch_logic_model_require (parser->puzzle->model, boolean);

@@ -135,13 +135,14 @@ events_of (const PerchLogicDomain *domain,
   return events;
 }
 
-/* Small sets: after the bits changed, the bounds and the size follow them. */
+/* Small sets: after the bits changed, the bounds follow them (the size is counted when asked
+ * for: most changes are never asked). */
 static int
 refresh_bits (PerchLogicDomain *domain,
               guint64           bits)
 {
   gint32 old_min = domain->min, old_max = domain->max;
-  guint32 old_size = domain->size;
+  int events;
 
   if (bits == 0)
     return PERCH_LOGIC_FAILED;
@@ -150,8 +151,12 @@ refresh_bits (PerchLogicDomain *domain,
   domain->bits = bits;
   domain->min = domain->base + __builtin_ctzll (bits);
   domain->max = domain->base + 63 - __builtin_clzll (bits);
-  domain->size = (guint32) __builtin_popcountll (bits);
-  return events_of (domain, old_min, old_max, old_size);
+  events = PERCH_LOGIC_EVENT_DOMAIN;
+  if (domain->min != old_min || domain->max != old_max)
+    events |= PERCH_LOGIC_EVENT_BOUNDS;
+  if (domain->min == domain->max)
+    events |= PERCH_LOGIC_EVENT_FIXED;
+  return events;
 }
 
 /* The bits of base + low .. base + high (offsets, clamped to 0..63 by the callers). */

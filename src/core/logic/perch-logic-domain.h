@@ -2,11 +2,13 @@
  *
  * Three forms, chosen when the store is built (perch-logic-store.c):
  * - a small set: the span fits in 64 values; bit i of @bits stands for base + i;
- * - a large set: a span of up to PERCH_LOGIC_SET_MAX values, one bit per value in @words
- *   (owned by the store), so N queens with N = 500 keeps its holes like N = 8 does;
+ * - a large set: a puzzle's name with a span of up to PERCH_LOGIC_SET_MAX values, one bit per
+ *   value in @words (owned by the store), so N queens with N = 500 keeps its holes like
+ *   N = 8 does;
  * - an interval: only the bounds move (removing a value inside it is a no-op), for spans
- *   too wide for bits (1..1000000000).
- * Both set forms keep the bits outside [min, max] at 0 and @size exact. Bits rather than a
+ *   too wide for bits (1..1000000000) and for the helpers (sums, products) of more than 64.
+ * Both set forms keep the bits outside [min, max] at 0; a large set and an interval keep
+ * @size exact (a small set counts its bits when asked). Bits rather than a
  * list of ranges: a test or a removal is one word operation, and saving a domain of N queens
  * with N = 500 on the trail copies eight words, whatever holes the search made.
  *
@@ -43,7 +45,7 @@ typedef struct
   gint32   min;
   gint32   max;
   gint32   base;    /* sets: the value of bit 0 */
-  guint32  size;    /* how many values are left */
+  guint32  size;    /* large sets and intervals: how many values are left */
   guint64  bits;    /* a small set: the values; 0 otherwise */
   guint64 *words;   /* a large set: the values; NULL otherwise */
 } PerchLogicDomain;
@@ -109,6 +111,8 @@ perch_logic_domain_contains (const PerchLogicDomain *domain,
 static inline guint64
 perch_logic_domain_size (const PerchLogicDomain *domain)
 {
+  if (domain->bits != 0)
+    return (guint64) __builtin_popcountll (domain->bits);
   return domain->size;
 }
 

@@ -10,23 +10,12 @@
 
 #include "perch-logic-propagators.h"
 
-#include <stdlib.h>
-
 typedef struct
 {
   guint var;
   guint propagator;
   guint8 events;
 } Watch;
-
-static int
-compare_vars (const void *a,
-              const void *b)
-{
-  guint x = *(const guint *) a, y = *(const guint *) b;
-
-  return x < y ? -1 : x > y;
-}
 
 static void
 add_watch (GArray *watches,
@@ -37,18 +26,6 @@ add_watch (GArray *watches,
   Watch watch = { var, propagator, (guint8) events };
 
   g_array_append_val (watches, watch);
-}
-
-static gboolean
-has_repeats (const PerchLogicConstraint *constraint)
-{
-  g_autofree guint *sorted = g_memdup2 (constraint->vars, constraint->n * sizeof (guint));
-
-  qsort (sorted, constraint->n, sizeof (guint), compare_vars);
-  for (guint i = 1; i < constraint->n; i++)
-    if (sorted[i] == sorted[i - 1])
-      return TRUE;
-  return FALSE;
 }
 
 static void
@@ -102,7 +79,7 @@ post (PerchLogicStore            *store,
       propagator->priority = 1;
       /* Its matching reaches its own fixed point, unless a variable occurs twice (its
        * removals for one occurrence then change the other). */
-      propagator->idempotent = !has_repeats (constraint);
+      propagator->idempotent = !constraint->repeats;
       for (guint i = 0; i < constraint->n; i++)
         add_watch (watches, constraint->vars[i], index, events);
       break;
@@ -166,9 +143,10 @@ perch_logic_engine_init (PerchLogicStore       *store,
 void
 perch_logic_engine_clear (PerchLogicStore *store)
 {
-  for (guint p = 0; p < store->n_propagators; p++)
-    if (store->propagators[p].state != NULL)
-      store->propagators[p].free_state (store->propagators[p].state);
+  for (guint p = 0; store->states != NULL && p < store->n_propagators; p++)
+    if (store->states[p].data != NULL)
+      store->states[p].free_data (store->states[p].data);
+  g_free (store->states);
   g_free (store->propagators);
   g_free (store->watch_start);
   g_free (store->watch_propagator);
@@ -230,13 +208,15 @@ gpointer *
 perch_logic_engine_state (PerchLogicStore *store,
                           GDestroyNotify   free_state)
 {
-  PerchLogicPropagator *propagator;
+  PerchLogicPropagatorState *state;
 
   g_return_val_if_fail (store->running >= 0, NULL);
 
-  propagator = &store->propagators[store->running];
-  propagator->free_state = free_state;
-  return &propagator->state;
+  if (store->states == NULL)
+    store->states = g_new0 (PerchLogicPropagatorState, store->n_propagators);
+  state = &store->states[store->running];
+  state->free_data = free_state;
+  return &state->data;
 }
 
 gboolean

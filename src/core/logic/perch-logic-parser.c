@@ -44,6 +44,22 @@ perch_logic_parser_fail (Parser                   *parser,
   return FALSE;
 }
 
+void
+perch_logic_parser_warn (Parser                   *parser,
+                         const PerchLogicLocation *where,
+                         const char               *format,
+                         ...)
+{
+  PerchLogicWarning warning;
+  va_list args;
+
+  va_start (args, format);
+  warning.where = *where;
+  warning.message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_array_append_val (parser->puzzle->warnings, warning);
+}
+
 gboolean
 perch_logic_parser_check_size (Parser                   *parser,
                                const PerchLogicLocation *where)
@@ -240,7 +256,10 @@ next (Parser *parser)
       if (!g_utf8_validate (text, -1, NULL))
         return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
                                         "the text is not valid UTF-8");
-      if (strcmp (text, "/") == 0 || strcmp (text, "%") == 0)
+      if (strcmp (text, "%") == 0)
+        return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
+                                        "the remainder is written 'mod': 'x mod 2 = 0'");
+      if (strcmp (text, "/") == 0)
         return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
                                         "there is no division: multiply instead "
                                         "('a = 2 * b' rather than 'b = a / 2')");
@@ -257,6 +276,24 @@ at_name (Parser     *parser,
   return parser->token.kind == PERCH_LOGIC_TOKEN_NAME &&
          parser->token.bytes == strlen (word) &&
          strncmp (parser->token.start, word, parser->token.bytes) == 0;
+}
+
+/* Whether the token after the current one is the name @word (or, with NULL, a number). */
+static gboolean
+peek_is (Parser     *parser,
+         const char *word)
+{
+  PerchLogicLexer lexer = parser->lexer;
+  PerchLogicToken token;
+
+  if (!perch_logic_lexer_next (&lexer, &token))
+    return FALSE;
+  if (word == NULL)
+    return token.kind == PERCH_LOGIC_TOKEN_NUMBER;
+  if (strcmp (word, "(") == 0)
+    return token.kind == PERCH_LOGIC_TOKEN_OPEN;
+  return token.kind == PERCH_LOGIC_TOKEN_NAME && token.bytes == strlen (word) &&
+         strncmp (token.start, word, token.bytes) == 0;
 }
 
 static gboolean
@@ -367,6 +404,33 @@ unknown_name (Parser                   *parser,
                                   "'names %s'", shown, shown);
 }
 
+/* What other languages write, and how it is said here; FALSE when @text is none of it. */
+static gboolean
+familiar_spelling (Parser                   *parser,
+                   const PerchLogicLocation *where,
+                   const char               *text)
+{
+  static const struct
+  {
+    const char *name;
+    gboolean    call;     /* only before '(' */
+    const char *message;
+  } spellings[] = {
+    { "abs", TRUE, "the absolute value is written with bars: '|x - y|', not 'abs(x - y)'" },
+    { "sum", TRUE, "there is no 'sum(...)': add the terms with '+', as in 'a + b + c'" },
+    { "if", FALSE, "'if A then B' is written 'A -> B'" },
+    { "then", FALSE, "'if A then B' is written 'A -> B'" },
+    { "count", TRUE, "count conditions with 'exactly 2 of (a = 1, b = 2, c = 3)' (or 'at "
+                     "most', 'at least')" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (spellings); i++)
+    if (strcmp (text, spellings[i].name) == 0 && (!spellings[i].call || peek_is (parser, "(")))
+      return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_SYNTAX, "%s",
+                                      spellings[i].message);
+  return FALSE;
+}
+
 static gboolean
 is_word (const char *text)
 {
@@ -446,6 +510,23 @@ declare_word (Parser                   *parser,
 
 static Node *parse_formula (Parser *parser);
 static Node *parse_sum (Parser *parser);
+static Node *parse_count (Parser *parser);
+static Node *nested (Parser *parser, Node *(*parse) (Parser *));
+
+/* Inside ( ), | | and [ ], commas belong to the inside again, even within a list of
+ * conditions. */
+static Node *
+bracketed (Parser  *parser,
+           Node  *(*parse) (Parser *))
+{
+  gboolean in_list = parser->in_list;
+  Node *node;
+
+  parser->in_list = FALSE;
+  node = nested (parser, parse);
+  parser->in_list = in_list;
+  return node;
+}
 
 /* One level deeper: parentheses, '|', '[', 'not' and '-' count, up to MAX_NESTING, so that
  * the parser's own depth stays far from the end of the C stack. */
@@ -527,6 +608,10 @@ parse_primary (Parser *parser)
                 unknown_name (parser, &where, text);
                 return NULL;
               }
+            if (!parser->words_seen && parser->puzzle->groups->len > 0)
+              perch_logic_parser_warn (parser, &where, "'%s' is not declared, so it is a word "
+                                       "of an alphametic and its letters are digits; declare "
+                                       "it if it is a name", shown (parser, text));
             if (!declare_word (parser, text, &where))
               return NULL;
             node = node_new (NODE_WORD, &where);
@@ -535,7 +620,8 @@ parse_primary (Parser *parser)
           }
         if (symbol == NULL)
           {
-            unknown_name (parser, &where, text);
+            if (!familiar_spelling (parser, &where, text))
+              unknown_name (parser, &where, text);
             return NULL;
           }
         if (!next (parser))
@@ -564,7 +650,7 @@ parse_primary (Parser *parser)
           return NULL;
         node = node_new (NODE_INDEX, &where);
         node->index = symbol->index;
-        node->left = nested (parser, parse_sum);
+        node->left = bracketed (parser, parse_sum);
         if (node->left == NULL)
           return NULL;
         where = token_where (&parser->token);
@@ -582,7 +668,7 @@ parse_primary (Parser *parser)
         parser->depth++;
         if (!next (parser))
           return NULL;
-        inner = nested (parser, parse_formula);
+        inner = bracketed (parser, parse_formula);
         if (inner == NULL)
           return NULL;
         end = token_where (&parser->token);
@@ -599,7 +685,7 @@ parse_primary (Parser *parser)
 
         if (!next (parser))
           return NULL;
-        node->left = nested (parser, parse_sum);
+        node->left = bracketed (parser, parse_sum);
         if (node->left == NULL)
           return NULL;
         end = token_where (&parser->token);
@@ -639,21 +725,36 @@ parse_unary (Parser *parser)
   return node;
 }
 
+/* a * b and a mod n, grouping to the left; each 'mod' counts as a level of nesting (the
+ * compiler follows its left side). */
 static Node *
 parse_product (Parser *parser)
 {
   Node *left = parse_unary (parser);
+  guint mods = 0;
 
-  while (left != NULL && parser->token.kind == PERCH_LOGIC_TOKEN_TIMES)
+  while (left != NULL && (parser->token.kind == PERCH_LOGIC_TOKEN_TIMES ||
+                          at_name (parser, "mod")))
     {
-      Node *right;
+      gboolean mod = parser->token.kind != PERCH_LOGIC_TOKEN_TIMES;
+      Node *right = NULL;
 
-      if (!next (parser) || (right = parse_unary (parser)) == NULL)
+      if (mod && parser->nesting + mods >= MAX_NESTING)
+        {
+          PerchLogicLocation where = token_where (&parser->token);
+
+          perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_TOO_LARGE,
+                                   "more than %d 'mod' in a row", MAX_NESTING);
+        }
+      else if (next (parser))
+        right = parse_unary (parser);
+      if (right == NULL)
         {
           perch_logic_node_free (left);
           return NULL;
         }
-      left = node_binary (NODE_MULTIPLY, left, right);
+      mods += mod;
+      left = node_binary (mod ? NODE_MOD : NODE_MULTIPLY, left, right);
     }
   return left;
 }
@@ -687,7 +788,30 @@ is_relation (PerchLogicTokenKind kind)
          kind == PERCH_LOGIC_TOKEN_GT || kind == PERCH_LOGIC_TOKEN_GE;
 }
 
-/* An integer constant, possibly negative. */
+/* A name whose value is known from its declaration (of a group `in order`): `second`. */
+static gboolean
+constant_name (Parser *parser,
+               gint64 *value)
+{
+  g_autofree char *text = NULL;
+  Symbol *symbol;
+  const PerchLogicVariable *variable;
+
+  if (parser->token.kind != PERCH_LOGIC_TOKEN_NAME)
+    return FALSE;
+  text = perch_logic_token_text (&parser->token);
+  symbol = g_hash_table_lookup (parser->symbols, text);
+  if (symbol == NULL || symbol->kind != SYMBOL_NAME)
+    return FALSE;
+  variable = &g_array_index (parser->puzzle->model->variables, PerchLogicVariable,
+                             g_array_index (parser->puzzle->name_var, guint, symbol->index));
+  if (variable->min != variable->max)
+    return FALSE;
+  *value = variable->min;
+  return TRUE;
+}
+
+/* An integer constant, possibly negative, or a name of a group `in order`. */
 static gboolean
 parse_constant (Parser *parser,
                 gint64 *value)
@@ -702,6 +826,8 @@ parse_constant (Parser *parser,
         return FALSE;
     }
   where = token_where (&parser->token);
+  if (!negative && constant_name (parser, value))
+    return next (parser);
   if (parser->token.kind != PERCH_LOGIC_TOKEN_NUMBER)
     return expected (parser, "a number");
   if (parser->token.number > PERCH_LOGIC_VALUE_MAX)
@@ -741,10 +867,23 @@ parse_in (Parser *parser,
           g_ptr_array_add (node->items, g_steal_pointer (&item));
           continue;
         }
+      if (item->kind == NODE_NAME)
+        {
+          const PerchLogicVariable *variable =
+            &g_array_index (parser->puzzle->model->variables, PerchLogicVariable,
+                            g_array_index (parser->puzzle->name_var, guint, item->index));
+
+          if (variable->min == variable->max)
+            {
+              item->kind = NODE_NUMBER;   /* `second..fourth` of a group in order */
+              item->number = variable->min;
+            }
+        }
       if (item->kind != NODE_NUMBER)
         {
           perch_logic_parser_fail (parser, &item->where, PERCH_LOGIC_ERROR_SYNTAX,
-                                   "a range goes from one number to another");
+                                   "a range goes from one number to another (or from one "
+                                   "name of a group 'in order' to another)");
           return NULL;
         }
       if (!next (parser))
@@ -764,20 +903,33 @@ parse_in (Parser *parser,
       g_array_append_val (node->ranges, high);
       node->where = span (&node->where, &end);
     }
-  while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA);
+  while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA && !parser->in_list);
   return g_steal_pointer (&node);
 }
 
+/* What follows the left side of a comparison: a relation and what it compares with (a
+ * chain, a list), 'in' or 'not in' and its items, or nothing (a value). */
 static Node *
-parse_comparison (Parser *parser)
+comparison_rest (Parser *parser,
+                 Node   *left_side)
 {
-  g_autoptr(Node) left = parse_sum (parser);
+  g_autoptr(Node) left = left_side;
   Node *result = NULL, *previous = NULL;
 
-  if (left == NULL)
-    return NULL;
   if (at_name (parser, "in"))
     return parse_in (parser, g_steal_pointer (&left));
+  if (at_name (parser, "not") && peek_is (parser, "in"))
+    {
+      PerchLogicLocation where = token_where (&parser->token);
+      Node *inner, *node;
+
+      if (!next (parser) || (inner = parse_in (parser, g_steal_pointer (&left))) == NULL)
+        return NULL;
+      node = node_new (NODE_NOT, &where);
+      node->where = span (&inner->where, &inner->where);
+      node->left = inner;
+      return node;
+    }
   if (!is_relation (parser->token.kind))
     return g_steal_pointer (&left);
 
@@ -830,7 +982,11 @@ parse_comparison (Parser *parser)
           g_ptr_array_add (node->items, right);
           node->where = span (&node->where, &right->where);
         }
-      while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA);
+      while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA && !parser->in_list);
+      if (node->relation == PERCH_LOGIC_TOKEN_EQ && node->items->len > 1)
+        perch_logic_parser_warn (parser, &node->where,
+                                 "'=' with a list means equal to each of them (all at once); "
+                                 "for one of them, write 'in' instead of '='");
 
       previous = node;
       if (result == NULL)
@@ -841,12 +997,169 @@ parse_comparison (Parser *parser)
   return result;
 }
 
+/* Where a comparison's left side is in @node (itself, or under 'not' for 'not in'). */
+static Node **
+left_slot (Node *node)
+{
+  if (node->kind == NODE_NOT && node->left != NULL && node->left->kind == NODE_IN)
+    return &node->left->left;
+  if (node->kind == NODE_COMPARE || node->kind == NODE_IN)
+    return &node->left;
+  return NULL;
+}
+
+/* A comparison, with several sides on the left each compared with the rest:
+ * `a, b < c, d` is a < c, a < d, b < c and b < d; `a, b in 1..3`; `a, b not in 1, 2`. */
+static Node *
+parse_comparison (Parser *parser)
+{
+  g_autoptr(GPtrArray) lefts = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                                perch_logic_node_free);
+  Node *first, *result, *single, **slot;
+
+  first = parse_sum (parser);
+  if (first == NULL)
+    return NULL;
+  while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA && !parser->in_list)
+    {
+      Node *more;
+
+      if (!next (parser) || !skip_newlines (parser) || (more = parse_sum (parser)) == NULL)
+        {
+          perch_logic_node_free (first);
+          return NULL;
+        }
+      g_ptr_array_add (lefts, more);
+    }
+  if (lefts->len > 0 && !is_relation (parser->token.kind) && !at_name (parser, "in") &&
+      !(at_name (parser, "not") && peek_is (parser, "in")))
+    {
+      perch_logic_node_free (first);
+      expected (parser, "a comparison after the list (as in 'a, b < c' or 'a, b in 1..3')");
+      return NULL;
+    }
+  result = comparison_rest (parser, first);
+  if (result == NULL || lefts->len == 0)
+    return result;
+  slot = left_slot (result);
+  if (slot == NULL)
+    {
+      perch_logic_parser_fail (parser, &result->where, PERCH_LOGIC_ERROR_SYNTAX,
+                               "with a list on the left, compare once: 'a, b < c' rather "
+                               "than 'a, b < c < d'");
+      perch_logic_node_free (result);
+      return NULL;
+    }
+  /* One copy of the comparison for each of the other sides. */
+  single = result;
+  for (guint i = 0; i < lefts->len; i++)
+    {
+      Node *copy = node_copy (single);
+      Node **copy_slot = left_slot (copy);
+
+      perch_logic_node_free (*copy_slot);
+      *copy_slot = g_ptr_array_index (lefts, i);
+      lefts->pdata[i] = NULL;
+      result = node_binary (NODE_AND, result, copy);
+    }
+  return result;
+}
+
+static const char * const number_words[] = {
+  "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", NULL,
+};
+
+/* `exactly 2 of (a = 1, b = 2, c = 3)`, `at most one of (...)`, `at least N of (...)`: how
+ * many of the conditions hold. */
+static Node *
+parse_count (Parser *parser)
+{
+  PerchLogicLocation where = token_where (&parser->token);
+  g_autoptr(Node) node = node_new (NODE_COUNT, &where);
+  gboolean in_list = parser->in_list;
+  PerchLogicLocation end;
+
+  node->relation = PERCH_LOGIC_TOKEN_EQ;
+  if (at_name (parser, "at"))
+    {
+      if (!next (parser))
+        return NULL;
+      node->relation = at_name (parser, "most") ? PERCH_LOGIC_TOKEN_LE : PERCH_LOGIC_TOKEN_GE;
+    }
+  if (!next (parser))
+    return NULL;
+  node->number = -1;
+  for (guint i = 0; number_words[i] != NULL && parser->token.kind == PERCH_LOGIC_TOKEN_NAME; i++)
+    if (at_name (parser, number_words[i]))
+      node->number = i;
+  if (node->number >= 0)
+    {
+      if (!next (parser))
+        return NULL;
+    }
+  else if (parser->token.kind == PERCH_LOGIC_TOKEN_NUMBER &&
+           parser->token.number <= PERCH_LOGIC_VALUE_MAX)
+    {
+      node->number = parser->token.number;
+      if (!next (parser))
+        return NULL;
+    }
+  else
+    {
+      expected (parser, "how many, such as '2' or 'one' (as in 'exactly one of (...)')");
+      return NULL;
+    }
+  if (!at_name (parser, "of"))
+    {
+      expected (parser, "'of' (as in 'exactly one of (a = 1, b = 2)')");
+      return NULL;
+    }
+  if (!next (parser))
+    return NULL;
+  if (parser->token.kind != PERCH_LOGIC_TOKEN_OPEN)
+    {
+      expected (parser, "'(' and the conditions, as in 'exactly one of (a = 1, b = 2)'");
+      return NULL;
+    }
+  parser->depth++;
+  if (!next (parser))
+    return NULL;
+  node->items = g_ptr_array_new_with_free_func ((GDestroyNotify) perch_logic_node_free);
+  parser->in_list = TRUE;
+  do
+    {
+      Node *item;
+
+      if (node->items->len > 0 && !next (parser))
+        item = NULL;
+      else
+        item = nested (parser, parse_formula);
+      if (item == NULL)
+        {
+          parser->in_list = in_list;
+          return NULL;
+        }
+      g_ptr_array_add (node->items, item);
+    }
+  while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA);
+  parser->in_list = in_list;
+  end = token_where (&parser->token);
+  parser->depth--;
+  if (!expect (parser, PERCH_LOGIC_TOKEN_CLOSE, "',' or ')' in the list of conditions"))
+    return NULL;
+  node->where = span (&where, &end);
+  return g_steal_pointer (&node);
+}
+
 static Node *
 parse_not (Parser *parser)
 {
   PerchLogicLocation where = token_where (&parser->token);
   Node *inner, *node;
 
+  if (at_name (parser, "exactly") || (at_name (parser, "at") && (peek_is (parser, "most") ||
+                                                                  peek_is (parser, "least"))))
+    return parse_count (parser);
   if (!at_name (parser, "not"))
     return parse_comparison (parser);
   if (!next (parser) || (inner = nested (parser, parse_not)) == NULL)
@@ -893,7 +1206,7 @@ parse_or (Parser *parser)
 
 /* a -> b -> c is a -> (b -> c): the chain is read in a loop and built from its end. */
 static Node *
-parse_formula (Parser *parser)
+parse_implication (Parser *parser)
 {
   g_autoptr(GPtrArray) chain = g_ptr_array_new_with_free_func ((GDestroyNotify)
                                                                 perch_logic_node_free);
@@ -916,6 +1229,27 @@ parse_formula (Parser *parser)
     result = node_binary (NODE_IMPLIES, g_ptr_array_steal_index (chain, chain->len - 1),
                           result);
   return result;
+}
+
+/* a <-> b, the loosest: "if and only if" (chains group to the left). */
+static Node *
+parse_formula (Parser *parser)
+{
+  Node *left = parse_implication (parser);
+
+  while (left != NULL && parser->token.kind == PERCH_LOGIC_TOKEN_IFF)
+    {
+      Node *right;
+
+      if (!next (parser) || !skip_newlines (parser) ||
+          (right = parse_implication (parser)) == NULL)
+        {
+          perch_logic_node_free (left);
+          return NULL;
+        }
+      left = node_binary (NODE_IFF, left, right);
+    }
+  return left;
 }
 
 /* A new name in a declaration, not yet known, not a keyword. */
@@ -957,28 +1291,111 @@ need_domain (Parser                   *parser,
                                   "the first '%s'", statement);
 }
 
+/* `domain 1..5`, or separate values and ranges: `domain 3, 5, 7..9`. */
 static gboolean
 parse_domain (Parser *parser)
 {
-  PerchLogicLocation where = token_where (&parser->token), end;
-  gint64 low, high;
+  g_autoptr(GArray) ranges = g_array_new (FALSE, FALSE, sizeof (gint64));
+  gint64 low, high, min = G_MAXINT64, max = G_MININT64;
+  gboolean *covered;
 
-  if (!parse_constant (parser, &low) || !expect (parser, PERCH_LOGIC_TOKEN_RANGE, "'..'"))
-    return FALSE;
-  end = token_where (&parser->token);
-  if (!parse_constant (parser, &high))
-    return FALSE;
-  if (high < low)
+  do
     {
-      where = span (&where, &end);
-      return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_DOMAIN,
-                                      "the domain %" G_GINT64_FORMAT "..%" G_GINT64_FORMAT
-                                      " is empty", low, high);
+      PerchLogicLocation where, end;
+
+      if (ranges->len > 0 && !next (parser))
+        return FALSE;
+      where = token_where (&parser->token);
+      if (!parse_constant (parser, &low))
+        return FALSE;
+      high = low;
+      if (parser->token.kind == PERCH_LOGIC_TOKEN_RANGE)
+        {
+          if (!next (parser))
+            return FALSE;
+          end = token_where (&parser->token);
+          if (!parse_constant (parser, &high))
+            return FALSE;
+          if (high < low)
+            {
+              where = span (&where, &end);
+              return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_DOMAIN,
+                                              "the domain %" G_GINT64_FORMAT "..%"
+                                              G_GINT64_FORMAT " is empty", low, high);
+            }
+        }
+      else if (ranges->len == 0 && parser->token.kind != PERCH_LOGIC_TOKEN_COMMA)
+        return expected (parser, "'..' (as in 'domain 1..5') or ',' (as in 'domain 3, 5, 7')");
+      g_array_append_val (ranges, low);
+      g_array_append_val (ranges, high);
+      min = MIN (min, low);
+      max = MAX (max, high);
     }
+  while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA);
+
   parser->has_domain = TRUE;
-  parser->domain_min = low;
-  parser->domain_max = high;
+  parser->domain_min = min;
+  parser->domain_max = max;
+  g_array_set_size (parser->domain_gaps, 0);
+  if (ranges->len == 2)
+    return TRUE;
+  /* The gaps between the values, each left out of every name declared under it. */
+  if (max - min >= MAX_TABLE)
+    {
+      PerchLogicLocation where = token_where (&parser->token);
+
+      return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_TOO_LARGE,
+                                      "a domain of separate values spans at most %d values",
+                                      MAX_TABLE);
+    }
+  covered = g_new0 (gboolean, max - min + 1);
+  for (guint i = 0; i < ranges->len; i += 2)
+    for (gint64 v = g_array_index (ranges, gint64, i); v <= g_array_index (ranges, gint64, i + 1);
+         v++)
+      covered[v - min] = TRUE;
+  for (gint64 v = min; v <= max; v++)
+    if (!covered[v - min] && (v == min || covered[v - 1 - min]))
+      {
+        gint64 to = v;
+
+        while (!covered[to + 1 - min])
+          to++;
+        g_array_append_val (parser->domain_gaps, v);
+        g_array_append_val (parser->domain_gaps, to);
+      }
+  g_free (covered);
   return TRUE;
+}
+
+/* A name of the current domain leaves out its gaps. */
+static void
+leave_out_gaps (Parser *parser,
+                guint   index)
+{
+  PerchLogicModel *model = parser->puzzle->model;
+  guint var = g_array_index (parser->puzzle->name_var, guint, index);
+  gint64 one = 1, minus_one = -1;
+
+  for (guint i = 0; i < parser->domain_gaps->len; i += 2)
+    {
+      gint64 low = g_array_index (parser->domain_gaps, gint64, i);
+      gint64 high = g_array_index (parser->domain_gaps, gint64, i + 1);
+      guint sides[2];
+
+      if (low == high)
+        {
+          perch_logic_model_add_linear (model, 1, &var, &one, PERCH_LOGIC_RELATION_NE, low, -1);
+          continue;
+        }
+      /* x <= low - 1 or x >= high + 1 */
+      sides[0] = perch_logic_model_add_variable (model, 0, 1, FALSE);
+      sides[1] = perch_logic_model_add_variable (model, 0, 1, FALSE);
+      perch_logic_model_add_linear (model, 1, &var, &one, PERCH_LOGIC_RELATION_LE, low - 1,
+                                    (int) sides[0]);
+      perch_logic_model_add_linear (model, 1, &var, &minus_one, PERCH_LOGIC_RELATION_LE,
+                                    -high - 1, (int) sides[1]);
+      perch_logic_model_require (model, perch_logic_model_add_or (model, 2, sides));
+    }
 }
 
 /* Names separated by blanks or commas, up to the end of the line (a line ending in a comma
@@ -998,6 +1415,7 @@ parse_declared_names (Parser *parser,
           !parse_new_name (parser, "a name", &text))
         return FALSE;
       index = add_name (parser, text, parser->domain_min, parser->domain_max, line);
+      leave_out_gaps (parser, index);
       g_array_append_val (members, index);
       if (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA &&
           (!next (parser) || !skip_newlines (parser)))
@@ -1055,6 +1473,17 @@ parse_group (Parser                   *parser,
                                     "%" G_GINT64_FORMAT " values", group->members->len,
                                     group->max - group->min + 1);
 
+  {
+    gint64 values = group->max - group->min + 1;
+
+    for (guint i = 0; i < parser->domain_gaps->len; i += 2)
+      values -= g_array_index (parser->domain_gaps, gint64, i + 1) -
+                g_array_index (parser->domain_gaps, gint64, i) + 1;
+    if (!group->ordered && (gint64) group->members->len > values)
+      perch_logic_parser_warn (parser, where, "the group '%s' has %u names but the domain only "
+                               "%" G_GINT64_FORMAT " values, so it has no solution",
+                               shown (parser, group->name), group->members->len, values);
+  }
   for (guint i = 0; group->ordered && i < group->members->len; i++)
     {
       guint var = g_array_index (puzzle->name_var, guint, g_array_index (group->members, guint, i));
@@ -1400,6 +1829,41 @@ parse_statement (Parser *parser)
   return perch_logic_compile_constraint (parser, node);
 }
 
+/* Notes which constraints a statement posted (none: nothing to note). */
+static void
+record_statement (PerchLogicPuzzle *puzzle,
+                  guint             line,
+                  guint             last_line,
+                  guint             first_constraint,
+                  int               group,
+                  gboolean          clue)
+{
+  PerchLogicStatement statement = { line, last_line, first_constraint, 0, group, clue };
+
+  statement.n_constraints = puzzle->model->constraints->len - first_constraint;
+  if (statement.n_constraints > 0)
+    g_array_append_val (puzzle->statements, statement);
+}
+
+static gboolean
+parse_statement_recorded (Parser *parser)
+{
+  PerchLogicPuzzle *puzzle = parser->puzzle;
+  guint line = parser->token.line;
+  guint before = puzzle->model->constraints->len;
+  gboolean group = !parser->alphametic_only && at_name (parser, "group");
+  gboolean declaration = group || (!parser->alphametic_only &&
+                                   (at_name (parser, "maximize") ||
+                                    at_name (parser, "minimize")));
+  guint n_groups = puzzle->groups->len;
+
+  if (!parse_statement (parser))
+    return FALSE;
+  record_statement (puzzle, line, parser->token.line, before, group ? (int) n_groups : -1,
+                    !declaration);
+  return TRUE;
+}
+
 static void
 table_free (gpointer data)
 {
@@ -1452,6 +1916,7 @@ perch_logic_parse_into (PerchLogicPuzzle   *puzzle,
   parser.symbols = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   parser.tables = g_ptr_array_new_with_free_func (table_free);
   parser.letters = g_array_new (FALSE, FALSE, sizeof (guint));
+  parser.domain_gaps = g_array_new (FALSE, FALSE, sizeof (gint64));
   parser.shown = g_ptr_array_new_with_free_func (g_free);
   parser.base = base;
   parser.alphametic_only = alphametic_only;
@@ -1481,7 +1946,7 @@ perch_logic_parse_into (PerchLogicPuzzle   *puzzle,
                                         "an alphametic is one line");
           break;
         }
-      ok = parse_statement (&parser);
+      ok = parse_statement_recorded (&parser);
       statements++;
       if (ok && parser.token.kind != PERCH_LOGIC_TOKEN_NEWLINE &&
           parser.token.kind != PERCH_LOGIC_TOKEN_END)
@@ -1497,12 +1962,18 @@ perch_logic_parse_into (PerchLogicPuzzle   *puzzle,
                                                       "and state clues");
     }
   if (ok)
-    ok = perch_logic_compile_words (&parser);
+    {
+      guint before = puzzle->model->constraints->len;
+
+      ok = perch_logic_compile_words (&parser);
+      record_statement (puzzle, 0, 0, before, -1, FALSE);
+    }
 
   g_hash_table_unref (parser.symbols);
   g_ptr_array_unref (parser.tables);
   g_array_unref (parser.letters);
   g_ptr_array_unref (parser.shown);
+  g_array_unref (parser.domain_gaps);
   if (parser.clamped != NULL)
     g_array_unref (parser.clamped);
   return ok;

@@ -20,7 +20,7 @@ perch_logic_store_enumerable (const PerchLogicStore *store,
                               guint                  var)
 {
   return perch_logic_domain_is_set (&store->domains[var]) &&
-         store->domains[var].size <= PERCH_LOGIC_SUPPORT_MAX;
+         perch_logic_domain_size (&store->domains[var]) <= PERCH_LOGIC_SUPPORT_MAX;
 }
 
 /* perch-logic-linear.c: bounds reasoning; two-variable equalities keep holes too. */

@@ -22,6 +22,12 @@ group_free (gpointer data)
   g_free (group);
 }
 
+static void
+warning_clear (gpointer data)
+{
+  g_free (((PerchLogicWarning *) data)->message);
+}
+
 PerchLogicPuzzle *
 perch_logic_puzzle_new_empty (void)
 {
@@ -32,6 +38,9 @@ perch_logic_puzzle_new_empty (void)
   puzzle->name_var = g_array_new (FALSE, FALSE, sizeof (guint));
   puzzle->groups = g_ptr_array_new_with_free_func (group_free);
   puzzle->shown = g_array_new (FALSE, FALSE, sizeof (guint));
+  puzzle->statements = g_array_new (FALSE, FALSE, sizeof (PerchLogicStatement));
+  puzzle->warnings = g_array_new (FALSE, FALSE, sizeof (PerchLogicWarning));
+  g_array_set_clear_func (puzzle->warnings, warning_clear);
   return puzzle;
 }
 
@@ -44,12 +53,22 @@ parse (const char         *text,
        GError            **error)
 {
   PerchLogicPuzzle *puzzle = perch_logic_puzzle_new_empty ();
+  g_autofree char *copy = NULL;
 
+  /* The lexer reads up to a NUL: bytes with a length get one at their end. */
+  if (length >= 0)
+    {
+      copy = g_malloc ((gsize) length + 1);
+      memcpy (copy, text, (gsize) length);
+      copy[length] = '\0';
+      text = copy;
+    }
   if (!perch_logic_parse_into (puzzle, text, length, base, alphametic_only, location, error))
     {
       perch_logic_puzzle_free (puzzle);
       return NULL;
     }
+  puzzle->text = length < 0 ? g_strdup (text) : g_strndup (text, (gsize) length);
   return puzzle;
 }
 
@@ -99,6 +118,9 @@ perch_logic_puzzle_free (PerchLogicPuzzle *puzzle)
   g_array_unref (puzzle->name_var);
   g_ptr_array_unref (puzzle->groups);
   g_array_unref (puzzle->shown);
+  g_array_unref (puzzle->statements);
+  g_free (puzzle->text);
+  g_array_unref (puzzle->warnings);
   g_free (puzzle->picture_x);
   g_free (puzzle->picture_y);
   g_free (puzzle);
@@ -176,6 +198,23 @@ perch_logic_puzzle_is_optimizing (const PerchLogicPuzzle *puzzle)
   g_return_val_if_fail (puzzle != NULL, FALSE);
 
   return puzzle->model->objective >= 0;
+}
+
+guint
+perch_logic_puzzle_get_n_warnings (const PerchLogicPuzzle *puzzle)
+{
+  g_return_val_if_fail (puzzle != NULL, 0);
+
+  return puzzle->warnings->len;
+}
+
+const PerchLogicWarning *
+perch_logic_puzzle_get_warning (const PerchLogicPuzzle *puzzle,
+                                guint                   i)
+{
+  g_return_val_if_fail (puzzle != NULL && i < puzzle->warnings->len, NULL);
+
+  return &g_array_index (puzzle->warnings, PerchLogicWarning, i);
 }
 
 const PerchLogicPicture *

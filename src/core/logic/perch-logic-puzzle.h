@@ -34,6 +34,14 @@ typedef struct
   guint length;   /* characters to underline, at least 1 */
 } PerchLogicLocation;
 
+/* Something the language allows that is likely not what was meant ("x = 2, 3" means x = 2
+ * and x = 3): the puzzle is solved as written, and the warning shown with its place. */
+typedef struct
+{
+  PerchLogicLocation  where;
+  char               *message;   /* one line, like an error's */
+} PerchLogicWarning;
+
 typedef enum
 {
   PERCH_LOGIC_SEARCH_FIRST,   /* stop at the first solution (the optimum when optimising) */
@@ -141,6 +149,11 @@ const guint       *perch_logic_puzzle_get_group      (const PerchLogicPuzzle   *
                                                       guint                     group,
                                                       guint                    *n_members);
 gboolean           perch_logic_puzzle_is_optimizing  (const PerchLogicPuzzle   *puzzle);
+/* The warnings of the text, in the order of the text. */
+guint              perch_logic_puzzle_get_n_warnings (const PerchLogicPuzzle   *puzzle);
+const PerchLogicWarning *
+                   perch_logic_puzzle_get_warning    (const PerchLogicPuzzle   *puzzle,
+                                                      guint                     i);
 const PerchLogicPicture *
                    perch_logic_puzzle_get_picture    (const PerchLogicPuzzle   *puzzle);
 
@@ -149,8 +162,8 @@ const PerchLogicPicture *
 #define PERCH_LOGIC_KEPT_VALUES_MAX ((guint64) 1 << 24)
 
 /* Solve on the caller's thread. @max_solutions bounds the solutions kept (ALL; 0: no bound
- * but PERCH_LOGIC_KEPT_VALUES_MAX); @node_limit (0: none) ends the search with STOPPED. Cancelled through @progress: returns NULL with
- * G_IO_ERROR_CANCELLED. */
+ * but PERCH_LOGIC_KEPT_VALUES_MAX); @node_limit (0: none) ends the search with STOPPED.
+ * Cancelled through @progress: returns NULL with G_IO_ERROR_CANCELLED. */
 PerchLogicResult  *perch_logic_puzzle_solve          (const PerchLogicPuzzle   *puzzle,
                                                       PerchLogicSearch          search,
                                                       guint                     max_solutions,

@@ -20,12 +20,14 @@ typedef struct
   PerchLogicDomain domain;
 } TrailEntry;
 
+/* A puzzle's name keeps its holes at any size; a helper (a sum, a product) is mostly moved at
+ * its bounds, where an interval is cheaper than words to clear and to save. */
 static gboolean
 wants_words (const PerchLogicVariable *variable)
 {
   gint64 span = (gint64) variable->max - variable->min + 1;
 
-  return span > PERCH_LOGIC_BITS && span <= PERCH_LOGIC_SET_MAX;
+  return variable->decision && span > PERCH_LOGIC_BITS && span <= PERCH_LOGIC_SET_MAX;
 }
 
 PerchLogicStore *
@@ -40,12 +42,23 @@ perch_logic_store_new (const PerchLogicModel *model)
   store->n_vars = model->variables->len;
   store->domains = g_new (PerchLogicDomain, MAX (store->n_vars, 1));
   store->stamps = g_new0 (guint64, MAX (store->n_vars, 1));
-  for (guint pass = 0; pass < 2; pass++)
+  /* Intervals and small sets at once; large sets once their words are counted. */
+  for (guint i = 0; i < store->n_vars; i++)
+    {
+      const PerchLogicVariable *variable = &g_array_index (model->variables,
+                                                           PerchLogicVariable, i);
+      gsize need = PERCH_LOGIC_SET_WORDS (variable->min, variable->max);
+
+      if (wants_words (variable) && n_words + need <= STORE_WORDS_MAX)
+        n_words += need;
+      else
+        perch_logic_domain_init (&store->domains[i], variable->min, variable->max);
+    }
+  if (n_words > 0)
     {
       gsize used = 0;
 
-      if (pass == 1)
-        store->words = g_new (guint64, MAX (n_words, 1));
+      store->words = g_new (guint64, n_words);
       for (guint i = 0; i < store->n_vars; i++)
         {
           const PerchLogicVariable *variable = &g_array_index (model->variables,
@@ -53,17 +66,11 @@ perch_logic_store_new (const PerchLogicModel *model)
           gsize need = PERCH_LOGIC_SET_WORDS (variable->min, variable->max);
 
           if (!wants_words (variable) || used + need > STORE_WORDS_MAX)
-            {
-              if (pass == 1)
-                perch_logic_domain_init (&store->domains[i], variable->min, variable->max);
-              continue;
-            }
-          if (pass == 1)
-            perch_logic_domain_init_set (&store->domains[i], variable->min, variable->max,
-                                         store->words + used);
+            continue;
+          perch_logic_domain_init_set (&store->domains[i], variable->min, variable->max,
+                                       store->words + used);
           used += need;
         }
-      n_words = used;
     }
   store->trail = g_array_sized_new (FALSE, FALSE, sizeof (TrailEntry), 256);
   store->trail_words = g_array_new (FALSE, FALSE, sizeof (guint64));
@@ -97,10 +104,17 @@ perch_logic_store_push (PerchLogicStore *store)
   store->epoch++;
 }
 
+/* The words of a large set that can hold values: those of [min, max]. */
+static inline gsize
+first_word (const PerchLogicDomain *domain)
+{
+  return (gsize) (domain->min - domain->base) / 64;
+}
+
 static inline gsize
 n_words_of (const PerchLogicDomain *domain)
 {
-  return (gsize) (domain->max - domain->base) / 64 + 1;
+  return (gsize) (domain->max - domain->base) / 64 + 1 - first_word (domain);
 }
 
 void
@@ -119,7 +133,7 @@ perch_logic_store_pop (PerchLogicStore *store)
       store->stamps[entry->var] = entry->stamp;
       if (entry->domain.words != NULL)
         {
-          memcpy (entry->domain.words,
+          memcpy (entry->domain.words + first_word (&entry->domain),
                   &g_array_index (store->trail_words, guint64, entry->words_at),
                   n_words_of (&entry->domain) * sizeof (guint64));
           g_array_set_size (store->trail_words, entry->words_at);
@@ -138,7 +152,8 @@ perch_logic_store_depth (const PerchLogicStore *store)
 }
 
 /* Before a change: the domain as it was, once per level. The words of a large set are saved
- * up to its maximum (above it they are 0 and stay 0 until the level is popped). */
+ * from its minimum to its maximum (outside they are 0 and stay 0 until the level is popped,
+ * since a domain only shrinks within a level). */
 static inline void
 save (PerchLogicStore *store,
       guint            var)
@@ -153,7 +168,8 @@ save (PerchLogicStore *store,
   entry.domain = *domain;
   entry.words_at = store->trail_words->len;
   if (domain->words != NULL)
-    g_array_append_vals (store->trail_words, domain->words, n_words_of (domain));
+    g_array_append_vals (store->trail_words, domain->words + first_word (domain),
+                         n_words_of (domain));
   g_array_append_val (store->trail, entry);
   store->stamps[var] = store->epoch;
 }
@@ -209,7 +225,7 @@ perch_logic_store_remove (PerchLogicStore *store,
 
   if (!perch_logic_domain_contains (domain, value))
     return TRUE;
-  if (domain->size == 1)
+  if (perch_logic_domain_is_fixed (domain))
     return FALSE;
   if (!perch_logic_domain_is_set (domain) && value != domain->min && value != domain->max)
     return TRUE;   /* a hole inside an interval is not kept */
@@ -240,7 +256,7 @@ perch_logic_store_assign (PerchLogicStore *store,
 
   if (!perch_logic_domain_contains (domain, value))
     return FALSE;
-  if (domain->size == 1)
+  if (perch_logic_domain_is_fixed (domain))
     return TRUE;
   save (store, var);
   return changed (store, var, perch_logic_domain_assign (&store->domains[var], value));

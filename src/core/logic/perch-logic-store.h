@@ -36,9 +36,14 @@ typedef struct
   guint                       priority;   /* 0 cheap first, 1 after */
   gboolean                    idempotent; /* runs to its own fixed point: its own changes
                                            * need not wake it */
-  gpointer                    state;      /* kept between runs, freed with @free_state */
-  GDestroyNotify              free_state;
 } PerchLogicPropagator;
+
+/* What a propagator keeps between runs (perch_logic_engine_state()). */
+typedef struct
+{
+  gpointer       data;
+  GDestroyNotify free_data;
+} PerchLogicPropagatorState;
 
 struct _PerchLogicStore
 {
@@ -54,6 +59,7 @@ struct _PerchLogicStore
 
   guint                 n_propagators;
   PerchLogicPropagator *propagators;
+  PerchLogicPropagatorState *states;   /* one per propagator, allocated at the first need */
   guint                *watch_start;    /* per variable, into watch_propagator */
   guint                *watch_propagator;
   guint8               *watch_events;

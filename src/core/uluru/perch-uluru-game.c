@@ -1326,8 +1326,8 @@ perch_uluru_game_get_explanation (PerchUluruGame *self)
 /**
  * perch_uluru_game_get_worker:
  *
- * Returns: (transfer none): the worker the solver runs on, to show its progress (its
- * jobs are cancelled with perch_uluru_game_cancel(), not on the worker itself)
+ * Returns: (transfer none): the worker the solver runs on, to show its progress; a job
+ * cancelled on the worker itself must be followed by perch_uluru_game_cancel()
  */
 PerchWorker *
 perch_uluru_game_get_worker (PerchUluruGame *self)
