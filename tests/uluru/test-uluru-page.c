@@ -8,6 +8,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "perch-busy-bar.h"
 #include "perch-rng.h"
 #include "perch-state-store.h"
 #include "perch-test-gui.h"
@@ -711,6 +712,29 @@ test_page_reason (void)
   gtk_window_close (GTK_WINDOW (window));
 }
 
+/* The busy bar's Cancel gives the answer up: the session stops looking, nothing shows. */
+static void
+test_page_cancel (void)
+{
+  PerchUluruPage *page;
+  PerchWindow *window = open_page_with (&page, RULE_SHEET);
+  PerchUluruGame *game = perch_uluru_page_get_game (page);
+  GtkWidget *bar = perch_test_gui_find_widget (GTK_WIDGET (page), PERCH_TYPE_BUSY_BAR);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "uluru.solve", NULL));
+  g_assert_true (perch_uluru_game_get_busy (game));
+  g_signal_emit_by_name (bar, "cancelled");
+  g_assert_false (perch_uluru_game_get_busy (game));
+  g_assert_false (perch_uluru_game_get_showing_solution (game));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (page), "Ready"));
+  /* Solve asks again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "uluru.solve", NULL));
+  g_assert_true (perch_test_gui_wait_until (solution_shown, page, 5000));
+  perch_test_gui_wait_for_label_prefix (bar, "Solved in ", 2000);
+
+  gtk_window_close (GTK_WINDOW (window));
+}
+
 /* The kit's browse keys step through the optimal placements, wherever the focus is. */
 static void
 test_page_browse_keys (void)
@@ -1175,6 +1199,7 @@ main (int    argc,
   g_test_add_func ("/uluru/page/migrates-settings", test_page_migrates_settings);
   g_test_add_func ("/uluru/page/solve", test_page_solve);
   g_test_add_func ("/uluru/page/reason", test_page_reason);
+  g_test_add_func ("/uluru/page/cancel", test_page_cancel);
   g_test_add_func ("/uluru/page/browse-keys", test_page_browse_keys);
   g_test_add_func ("/uluru/page/narrow", test_page_narrow);
   g_test_add_func ("/uluru/page/score-round", test_page_score_round);
