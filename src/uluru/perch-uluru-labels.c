@@ -248,29 +248,55 @@ label_wish (const PerchUluruCondition *condition)
     }
 }
 
+/**
+ * perch_uluru_label_list:
+ * @items: (array length=n_items): the words
+ *
+ * "a, b and c" in the user's language ("" for none).
+ */
+char *
+perch_uluru_label_list (const char * const *items,
+                        guint               n_items)
+{
+  char *list = NULL;
+
+  g_return_val_if_fail (items != NULL || n_items == 0, NULL);
+
+  for (guint i = 0; i < n_items; i++)
+    {
+      const char *item = items[n_items - 1 - i];
+      char *longer;
+
+      if (list == NULL)
+        longer = g_strdup (item);
+      else if (i == 1)
+        /* Translators: the last two of a list, such as wishes or players' names */
+        longer = g_strdup_printf (_("%s and %s"), item, list);
+      else
+        longer = g_strdup_printf ("%s, %s", item, list);
+      g_free (list);
+      list = longer;
+    }
+  return list != NULL ? list : g_strdup ("");
+}
+
 /* "to be next to Blue, to be on a long side and not to be opposite Red" */
 static char *
 label_wishes (const PerchUluruCondition *conditions,
               guint                      n_conditions)
 {
-  char *list = NULL;
+  g_autoptr(GPtrArray) wishes = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; i < n_conditions; i++)
-    {
-      g_autofree char *wish = label_wish (&conditions[n_conditions - 1 - i]);
-      char *longer;
+    g_ptr_array_add (wishes, label_wish (&conditions[i]));
+  return perch_uluru_label_list ((const char * const *) wishes->pdata, wishes->len);
+}
 
-      if (list == NULL)
-        longer = g_strdup (wish);
-      else if (i == 1)
-        /* Translators: the last two of a list of wishes */
-        longer = g_strdup_printf (_("%s and %s"), wish, list);
-      else
-        longer = g_strdup_printf ("%s, %s", wish, list);
-      g_free (list);
-      list = longer;
-    }
-  return list != NULL ? list : g_strdup ("");
+/* "1 minus point", "3 minus points" */
+char *
+perch_uluru_label_minus_points (guint points)
+{
+  return g_strdup_printf (ngettext ("%u minus point", "%u minus points", points), points);
 }
 
 /**

@@ -18,6 +18,10 @@ char       *perch_uluru_label_card       (const PerchUluruCard  *card);
 const char *perch_uluru_label_card_kind  (PerchUluruCardKind     kind);
 char       *perch_uluru_label_reason     (const PerchUluruVerdict   *verdict,
                                           const PerchUluruPlacement *placement);
+char       *perch_uluru_label_list       (const char * const        *items,
+                                          guint                      n_items);
+char       *perch_uluru_label_minus_points
+                                         (guint                      points);
 char       *perch_uluru_label_conflict   (const PerchUluruDeal      *deal,
                                           const PerchUluruCardRef   *cards,
                                           guint                      n_cards);

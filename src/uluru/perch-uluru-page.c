@@ -440,12 +440,6 @@ show_why (PerchUluruPage              *self,
 
 /* The result card */
 
-static char *
-minus_points_text (guint penalty)
-{
-  return g_strdup_printf (ngettext ("%u minus point", "%u minus points", penalty), penalty);
-}
-
 static void
 set_result (PerchUluruPage *self,
             const char     *title,
@@ -479,11 +473,11 @@ show_solution_result (PerchUluruPage *self)
   if (solution->penalty == 0)
     title = g_strdup (_("Perfect: every wish comes true"));
   else
-    title = minus_points_text (solution->penalty);
+    title = perch_uluru_label_minus_points (solution->penalty);
 
   if (played != NULL)
     {
-      g_autofree char *yours = minus_points_text (played->total);
+      g_autofree char *yours = perch_uluru_label_minus_points (played->total);
 
       /* Translators: after play mode, e.g. "Your placement: 3 minus points. This is an
        * optimal one." */
@@ -511,7 +505,7 @@ show_checked_result (PerchUluruPage *self)
 {
   const PerchUluruSolution *solution = perch_uluru_game_get_solution (self->game);
   guint played = perch_uluru_game_get_played_score (self->game)->total;
-  g_autofree char *yours = minus_points_text (played);
+  g_autofree char *yours = perch_uluru_label_minus_points (played);
   g_autofree char *detail = NULL;
 
   if (solution == NULL)
@@ -520,7 +514,7 @@ show_checked_result (PerchUluruPage *self)
                        : _("Solve finds the best placement to compare with yours."));
   else
     {
-      g_autofree char *best = minus_points_text (solution->penalty);
+      g_autofree char *best = perch_uluru_label_minus_points (solution->penalty);
 
       if (played == solution->penalty)
         /* Translators: %s is e.g. "1 minus point". */

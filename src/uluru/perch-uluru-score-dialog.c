@@ -58,12 +58,6 @@ G_DEFINE_FINAL_TYPE (PerchUluruScoreDialog, perch_uluru_score_dialog, ADW_TYPE_W
 
 static void update (PerchUluruScoreDialog *self);
 
-static char *
-minus_points_text (guint points)
-{
-  return g_strdup_printf (ngettext ("%u minus point", "%u minus points", points), points);
-}
-
 static const PerchUluruScoresheet *
 sheet_of (PerchUluruScoreDialog *self)
 {
@@ -330,7 +324,7 @@ update_round (PerchUluruScoreDialog *self)
       if (entered != NULL)
         {
           g_autoptr(PerchUluruScore) score = perch_uluru_scoresheet_score (sheet, p);
-          g_autofree char *points = minus_points_text (score->total);
+          g_autofree char *points = perch_uluru_label_minus_points (score->total);
           GString *missed = g_string_new (NULL);
 
           for (guint v = 0; v < score->n_verdicts; v++)
@@ -496,28 +490,13 @@ names_of (const PerchUluruScoresheet *sheet,
           guint32                     players,
           guint                      *n_names)
 {
-  char *list = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
 
-  *n_names = 0;
-  for (int p = PERCH_ULURU_MAX_PLAYERS - 1; p >= 0; p--)
-    {
-      const char *name;
-      char *longer;
-
-      if (!(players & (1u << p)))
-        continue;
-      name = perch_uluru_scoresheet_player_name (sheet, p);
-      if (list == NULL)
-        longer = g_strdup (name);
-      else if (*n_names == 1)
-        longer = g_strdup_printf (_("%s and %s"), name, list);
-      else
-        longer = g_strdup_printf ("%s, %s", name, list);
-      g_free (list);
-      list = longer;
-      (*n_names)++;
-    }
-  return list;
+  for (guint p = 0; p < perch_uluru_scoresheet_n_players (sheet); p++)
+    if (players & (1u << p))
+      g_ptr_array_add (names, (gpointer) perch_uluru_scoresheet_player_name (sheet, p));
+  *n_names = names->len;
+  return perch_uluru_label_list ((const char * const *) names->pdata, names->len);
 }
 
 static void
@@ -545,7 +524,7 @@ update_standing (PerchUluruScoreDialog *self)
   names = names_of (sheet, leaders, &n_leaders);
   while (!(leaders & (1u << leader)))
     leader++;
-  points = minus_points_text (perch_uluru_scoresheet_total (sheet, leader));
+  points = perch_uluru_label_minus_points (perch_uluru_scoresheet_total (sheet, leader));
   if (perch_uluru_scoresheet_is_over (sheet))
     /* Translators: the names of the winners, then e.g. "7 minus points" */
     text = g_strdup_printf (ngettext ("Game over: %s wins with %s.",
