@@ -231,7 +231,7 @@ static void
 test_page_solve (void)
 {
   PerchUluruPage *page;
-  PerchWindow *window = open_page_with (&page, RULE_SHEET);
+  PerchWindow *window = open_page_sized_with (&page, 1100, 860, RULE_SHEET);
   PerchUluruGame *game = perch_uluru_page_get_game (page);
   PerchUluruRock *rock = find_rock (page);
   const PerchUluruSolution *solution;
@@ -1019,6 +1019,17 @@ test_page_score_round (void)
                    "2 minus points (missed: Red: Shares a corner with Green, Blue: At least 2 "
                    "places away from Pink)");
   g_assert_cmpuint (perch_uluru_rock_get_placement (board)->place[PERCH_ULURU_BLACK], ==, 2);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (find_nth_widget (GTK_WIDGET (dialog),
+                                                                    ADW_TYPE_EXPANDER_ROW, 1)),
+                                 TRUE);
+  {
+    g_autofree char *path = perch_test_gui_output_path ("uluru-score-round.png");
+
+    perch_test_render_widget_to_png (GTK_WIDGET (dialog), path);
+  }
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (find_nth_widget (GTK_WIDGET (dialog),
+                                                                    ADW_TYPE_EXPANDER_ROW, 1)),
+                                 FALSE);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "score.finish", NULL));
   perch_test_gui_wait_for_label (GTK_WIDGET (dialog), "Round 1 is in the totals", 2000);
@@ -1030,7 +1041,7 @@ test_page_score_round (void)
                                  2000);
   g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (dialog), "Best possible"));
   {
-    g_autofree char *path = perch_test_gui_output_path ("uluru-score-round.png");
+    g_autofree char *path = perch_test_gui_output_path ("uluru-score-totals.png");
 
     perch_test_render_widget_to_png (GTK_WIDGET (dialog), path);
   }
