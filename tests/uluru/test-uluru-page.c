@@ -1111,6 +1111,42 @@ test_page_pick_card (void)
   gtk_window_close (GTK_WINDOW (window));
 }
 
+/* A damaged score sheet: what came before the damage is back, the dialog says what was
+ * not, in the user's words. */
+static void
+test_page_score_round_bad_state (void)
+{
+  g_autofree char *path = perch_state_store_get_path (perch_state_store_get_default (),
+                                                      "uluru-table");
+  g_autofree char *details = NULL;
+  PerchUluruScoreDialog *dialog;
+  PerchUluruPage *page;
+  PerchWindow *window;
+  const PerchUluruScoresheet *sheet;
+
+  /* Nothing of an earlier test is still to be written over it. */
+  perch_state_store_flush (perch_state_store_get_default ());
+  g_assert_true (g_file_set_contents (path, "perch-state uluru-table 1\n"
+                                            "perch-uluru-scoresheet 1\n"
+                                            "player Cleo\n"
+                                            "player\n"
+                                            "player Dan\n", -1, NULL));
+  window = open_page_with (&page, RULE_SHEET);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "uluru.score-round", NULL));
+  dialog = find_score_dialog ();
+  details = perch_test_gui_wait_for_problem (perch_uluru_score_dialog_get_content (dialog),
+                                             "The score sheet could not be fully restored",
+                                             5000);
+  g_test_message ("details: %s", details);
+  g_assert_true (g_str_has_prefix (details, "Line 3 could not be read; what came before it was "
+                                            "restored. The saved file was kept as "
+                                            "uluru-table.state.bad-"));
+  sheet = perch_uluru_table_get_sheet (perch_uluru_page_get_table (page));
+  g_assert_cmpuint (perch_uluru_scoresheet_n_players (sheet), ==, 1);
+  g_assert_cmpstr (perch_uluru_scoresheet_player_name (sheet, 0), ==, "Cleo");
+  gtk_window_close (GTK_WINDOW (window));
+}
+
 static guint
 count_set_aside (void)
 {
@@ -1214,6 +1250,7 @@ main (int    argc,
   g_test_add_func ("/uluru/page/browse-keys", test_page_browse_keys);
   g_test_add_func ("/uluru/page/narrow", test_page_narrow);
   g_test_add_func ("/uluru/page/score-round", test_page_score_round);
+  g_test_add_func ("/uluru/page/score-round-bad-state", test_page_score_round_bad_state);
   g_test_add_func ("/uluru/page/mode", test_page_mode);
   g_test_add_func ("/uluru/page/play", test_page_play);
   g_test_add_func ("/uluru/page/timer", test_page_timer);
