@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <stdio.h>
 
 #include "perch-application.h"
@@ -377,6 +379,66 @@ perch_test_gui_wait_for_problem (GtkWidget  *page,
   gtk_window_destroy (dialog);
   return details;
 }
+
+/* Fires the browse key @keyval+@modifiers as a page's browse keys (perch-browse.h)
+ * would: returns whether the key was taken. */
+gboolean
+perch_test_gui_press_browse_key (GtkWidget       *page,
+                                 guint            keyval,
+                                 GdkModifierType  modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (page);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), "perch-browse-keys") != 0)
+        continue;
+      /* Caught before the focused widget sees the key. */
+      g_assert_cmpint (gtk_event_controller_get_propagation_phase (controller), ==,
+                       GTK_PHASE_CAPTURE);
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, page,
+                                                 NULL);
+        }
+    }
+  g_error ("no browse key %s", gtk_accelerator_name (keyval, modifiers));
+  return FALSE;
+}
+
+/**
+ * perch_test_gui_speak_german:
+ * @german: German (TRUE) or back to the sources' English
+ *
+ * Switches the program's messages, with the build's translations (PERCH_LOCALEDIR in
+ * the test's environment). Returns: FALSE when they or the C.UTF-8 locale are missing
+ * (the test then skips its German part).
+ */
+gboolean
+perch_test_gui_speak_german (gboolean german)
+{
+  const char *localedir = g_getenv ("PERCH_LOCALEDIR");
+
+  if (localedir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
+    return FALSE;
+  if (german)
+    g_setenv ("LANGUAGE", "de", TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  setlocale (LC_ALL, "C.UTF-8");
+  return TRUE;
+}
+
 
 /* Real input, through the X server (XTest, by xdotool): the events take the way a
  * person's take through GTK, window bindings and capture handlers included. */

@@ -41,6 +41,10 @@ const char *perch_test_gui_wait_for_label_prefix (GtkWidget  *root,
 char      *perch_test_gui_wait_for_problem  (GtkWidget    *page,
                                              const char   *summary,
                                              guint         timeout_ms);
+gboolean   perch_test_gui_press_browse_key  (GtkWidget    *page,
+                                             guint         keyval,
+                                             GdkModifierType modifiers);
+gboolean   perch_test_gui_speak_german      (gboolean      german);
 
 gboolean   perch_test_gui_press_keys        (GtkWidget    *widget,
                                              const char   *keys);
