@@ -1132,8 +1132,8 @@ medium_thinking (gpointer data)
   return g_str_has_prefix (status_text (data), "Medium is thinking…");
 }
 
-/* From the start: scores on the four corners, deeper and deeper; the hint follows the
- * analysis as it deepens. A move between two people: the analysis is held while the
+/* From the start: scores on the four corners, deeper and deeper, the board staying where
+ * it is; the hint follows the analysis as it deepens. A move between two people: the analysis is held while the
  * board shows it, then goes on for the other player. Against the computer it waits while
  * the computer thinks. Turned off, the worker stops. */
 static void
@@ -1146,6 +1146,7 @@ test_analysis_refined (void)
   Watch watch = { page, 0, 0 };
   guint first_depth, corners = (1u << 0) | (1u << 3) | (1u << 12) | (1u << 15);
   PerchQawaleVerdictLabel labels[PERCH_QAWALE_N_SQUARES];
+  graphene_rect_t board;
   gulong handler;
 
   start (page, "human human 8 mover-wins");
@@ -1157,6 +1158,8 @@ test_analysis_refined (void)
       g_assert_cmpint (labels[square].kind, ==, PERCH_QAWALE_VERDICT_SCORE);
   g_assert_cmpuint (listed_moves (page), ==, 40);
   g_assert_true (perch_test_gui_wait_until (analysis_running, page, 1000));
+  perch_test_gui_wait_for_frame (page);
+  board = bounds_in (GTK_WIDGET (board_of (page)), page);
   first_depth = depth_said (page);
   g_test_message ("first: %s", analysis_text (page));
   g_assert_cmpuint (first_depth, >, 0);
@@ -1173,6 +1176,7 @@ test_analysis_refined (void)
   g_assert_true (perch_test_gui_wait_until (depth_said_beyond, &watch, 1000));
   g_test_message ("then: %s", analysis_text (page));
   g_signal_handler_disconnect (analyser, handler);
+  assert_board_at (page, &board, "as the analysis deepens");
   perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-analysis-scores");
 
   /* A move: held while the board shows it, then the analysis of dark's move. */
@@ -1192,6 +1196,7 @@ test_analysis_refined (void)
   g_assert_true (gtk_widget_activate_action (page, "qawale.play", "s", "a1NNE"));
   g_assert_false (perch_worker_is_busy (worker));
   perch_test_gui_wait_for_label (page, "The analysis waits for your turn", 2000);
+  assert_board_at (page, &board, "while the analysis waits");
   g_assert_true (perch_test_gui_wait_until (medium_thinking, page, 5000));
   g_assert_false (perch_worker_is_busy (worker));
   perch_test_gui_wait_for_label (page, YOUR_MOVE, 10000);
