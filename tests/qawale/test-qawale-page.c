@@ -179,22 +179,32 @@ moves_text (GtkWidget *page)
   return gtk_label_get_label (GTK_LABEL (label));
 }
 
-/* The first widget under @root with the style class @name. */
+/* The first widget under @root (itself included) that @is says is the one. */
 static GtkWidget *
-find_by_class (GtkWidget  *root,
-               const char *name)
+find_first (GtkWidget  *root,
+            gboolean  (*is) (GtkWidget  *widget,
+                             const char *what),
+            const char *what)
 {
-  if (gtk_widget_has_css_class (root, name))
+  if (is (root, what))
     return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_by_class (child, name);
+      GtkWidget *found = find_first (child, is, what);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+/* The first widget under @root with the style class @name. */
+static GtkWidget *
+find_by_class (GtkWidget  *root,
+               const char *name)
+{
+  return find_first (root, gtk_widget_has_css_class, name);
 }
 
 /* The line under the players: whose turn, or how the game ended. */
@@ -951,30 +961,19 @@ analysis_idle (gpointer data)
   return !perch_qawale_analyser_get_running (analyser_of (data));
 }
 
-/* The first widget under @root that activates @action. */
-static GtkWidget *
-find_by_action (GtkWidget  *root,
-                const char *action)
+static gboolean
+activates (GtkWidget  *widget,
+           const char *action)
 {
-  if (GTK_IS_ACTIONABLE (root) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_action (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
 }
 
 static void
 toggle_analysis (GtkWidget *page,
                  gboolean   on)
 {
-  GtkWidget *button = find_by_action (page, "qawale.analyse");
+  GtkWidget *button = find_first (page, activates, "qawale.analyse");
 
   g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
   g_assert_true (gtk_widget_activate_action (page, "qawale.analyse", NULL));

@@ -301,15 +301,16 @@ wanted (PerchQawaleAnalyser *self)
          !perch_qawale_game_get_thinking (self->game);
 }
 
-/* After anything changed: the analysis of another position is forgotten; the analysis
- * runs, pauses or resumes as wanted. */
+/* After anything changed: the analysis of another position (or any, when off) is
+ * forgotten; the analysis runs, pauses or resumes as wanted. */
 static void
 reconsider (PerchQawaleAnalyser *self)
 {
   const PerchQawalePosition *now = perch_qawale_game_get_position (self->game);
 
   g_object_freeze_notify (G_OBJECT (self));
-  if (self->has_position && !perch_qawale_position_equal (now, &self->position))
+  if (!self->enabled ||
+      (self->has_position && !perch_qawale_position_equal (now, &self->position)))
     forget (self);
   if (!wanted (self))
     stop (self);
@@ -450,6 +451,21 @@ perch_qawale_analyser_new (PerchQawaleGame *game)
   return self;
 }
 
+static void
+set_flag (PerchQawaleAnalyser *self,
+          gboolean            *flag,
+          gboolean             value,
+          guint                prop)
+{
+  if (*flag == !!value)
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  *flag = !!value;
+  reconsider (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
 /* On: analyses the person's positions; off: cancels the worker and forgets. */
 void
 perch_qawale_analyser_set_enabled (PerchQawaleAnalyser *self,
@@ -457,16 +473,7 @@ perch_qawale_analyser_set_enabled (PerchQawaleAnalyser *self,
 {
   g_return_if_fail (PERCH_IS_QAWALE_ANALYSER (self));
 
-  enabled = !!enabled;
-  if (self->enabled == enabled)
-    return;
-  g_object_freeze_notify (G_OBJECT (self));
-  self->enabled = enabled;
-  if (!enabled)
-    forget (self);
-  reconsider (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENABLED]);
-  g_object_thaw_notify (G_OBJECT (self));
+  set_flag (self, &self->enabled, enabled, PROP_ENABLED);
 }
 
 gboolean
@@ -484,14 +491,7 @@ perch_qawale_analyser_set_held (PerchQawaleAnalyser *self,
 {
   g_return_if_fail (PERCH_IS_QAWALE_ANALYSER (self));
 
-  held = !!held;
-  if (self->held == held)
-    return;
-  g_object_freeze_notify (G_OBJECT (self));
-  self->held = held;
-  reconsider (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELD]);
-  g_object_thaw_notify (G_OBJECT (self));
+  set_flag (self, &self->held, held, PROP_HELD);
 }
 
 gboolean
