@@ -1,6 +1,7 @@
-/* fuzz-ballsort-game.c: a saved Ball Sort game (perch-ballsort-game.h), and the level and
- * position older versions kept in the settings (the first two lines); what was read is
- * saved, and the saved text reads back whole and the same
+/* fuzz-ballsort-game.c: a saved Ball Sort game (perch-ballsort-game.h), and a game as older
+ * versions kept it in the settings (line 1 the level, line 2 the position, line 3 the title
+ * with C escapes such as \n); what was read is saved, and the saved text reads back whole
+ * and the same
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,7 +21,7 @@ assert_round_trip (PerchBallsortGame *game)
   if (!perch_ballsort_game_load (again, saved, -1, &error))
     g_error ("%s\n%s", error->message, saved);
   saved_again = perch_ballsort_game_save (again);
-  g_assert (strcmp (saved, saved_again) == 0);
+  g_assert_cmpstr (saved, ==, saved_again);
 }
 
 int
@@ -31,7 +32,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(PerchBallsortGame) game = perch_ballsort_game_new ();
   g_autoptr(PerchBallsortGame) migrated = perch_ballsort_game_new ();
   g_autofree char *text = fuzz_text (data, size);
-  g_auto(GStrv) lines = g_strsplit (text, "\n", 3);
+  g_auto(GStrv) lines = g_strsplit (text, "\n", 4);
   g_autoptr(GError) error = NULL;
 
   fuzz_strict ();
@@ -44,11 +45,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 
   /* Settings hold valid UTF-8 only. */
   g_clear_error (&error);
-  if (lines[0] != NULL && lines[1] != NULL && g_utf8_validate (lines[0], -1, NULL) &&
-      g_utf8_validate (lines[1], -1, NULL))
+  if (lines[0] != NULL && lines[1] != NULL && g_utf8_validate (text, -1, NULL))
     {
+      /* The old title, with the line breaks a setting may hold. */
+      g_autofree char *title = lines[2] != NULL ? g_strcompress (lines[2]) : g_strdup ("");
+
       if (perch_ballsort_game_restore_position (migrated, lines[0], lines[1], size % 300,
-                                                PERCH_BALLSORT_SOURCE_NAMED, "fuzz", &error)
+                                                PERCH_BALLSORT_SOURCE_NAMED, title, &error)
           || !g_error_matches (error, PERCH_BALLSORT_GAME_ERROR,
                                PERCH_BALLSORT_GAME_ERROR_INVALID))
         assert_round_trip (migrated);

@@ -23,7 +23,7 @@ assert_round_trip (PerchLogicDocument *document)
   if (!perch_logic_document_load_state (again, saved, &error))
     g_error ("%s\n%s", error->message, saved);
   saved_again = perch_logic_document_to_state (again);
-  g_assert (strcmp (saved, saved_again) == 0);
+  g_assert_cmpstr (saved, ==, saved_again);
   g_assert (strcmp (perch_logic_document_get_text (document),
                     perch_logic_document_get_text (again)) == 0);
   g_assert (perch_logic_document_get_edited (document) ==

@@ -22,7 +22,7 @@ assert_round_trip (PerchQawaleGame *game)
   if (!perch_qawale_game_load (again, saved, -1, &error))
     g_error ("%s\n%s", error->message, saved);
   saved_again = perch_qawale_game_to_string (again);
-  g_assert (strcmp (saved, saved_again) == 0);
+  g_assert_cmpstr (saved, ==, saved_again);
   g_assert (!perch_qawale_game_get_thinking (game) && !perch_qawale_game_get_hinting (game));
 }
 

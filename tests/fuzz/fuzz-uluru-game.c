@@ -21,7 +21,7 @@ assert_round_trip (PerchUluruGame *game)
   if (!perch_uluru_game_load (again, saved, -1, &error))
     g_error ("%s\n%s", error->message, saved);
   saved_again = perch_uluru_game_save (again);
-  g_assert (strcmp (saved, saved_again) == 0);
+  g_assert_cmpstr (saved, ==, saved_again);
 }
 
 int

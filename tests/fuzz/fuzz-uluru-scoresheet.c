@@ -29,7 +29,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   if (again == NULL)
     g_error ("%s\n%s", error->message, text);
   text_again = perch_uluru_scoresheet_to_text (again);
-  g_assert (strcmp (text, text_again) == 0);
+  g_assert_cmpstr (text, ==, text_again);
   for (guint player = 0; player < perch_uluru_scoresheet_n_players (sheet); player++)
     g_assert (perch_uluru_scoresheet_total (sheet, player) ==
               perch_uluru_scoresheet_total (again, player));
