@@ -3,8 +3,8 @@
  *
  * The state store hands the reader a string (no NUL inside), so the bytes go in up to the
  * first NUL. Loading checks the text only once the main loop runs, which it never does
- * here: the target checks that no thread starts. File addresses in the state are only parsed, with GIO's local
- * file system (GIO_USE_VFS=local), so no GIO module is loaded.
+ * here: the target checks that no thread starts. File addresses in the state are only
+ * parsed, with GIO's local file system (GIO_USE_VFS=local), so no GIO module is loaded.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
