@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "perch-ballsort-builtin.h"
+#include "perch-ballsort-file.h"
 
 /* A move's text is "A>B" with numbers of one or two digits; anything much longer
  * is not looked at closer. */
@@ -732,38 +733,6 @@ perch_ballsort_game_start_builtin (PerchBallsortGame *self,
 /* Text from a level file or the clipboard: the first line that is not blank or a
  * comment, with an optional "ID :: " in front. (The one reader of this format
  * will live with the level format; until then, this is it.) */
-static gboolean
-find_level_line (const char  *contents,
-                 char       **id,
-                 char       **level)
-{
-  const char *line = contents;
-
-  while (*line != '\0')
-    {
-      const char *end = strchr (line, '\n');
-      g_autofree char *copy = end != NULL ? g_strndup (line, end - line) : g_strdup (line);
-      char *text = g_strstrip (copy);
-      char *mark;
-
-      line = end != NULL ? end + 1 : line + strlen (line);
-      if (*text == '\0' || *text == '#')
-        continue;
-      mark = strstr (text, "::");
-      if (mark != NULL)
-        {
-          *mark = '\0';
-          *id = g_strdup (g_strstrip (text));
-          text = g_strstrip (mark + 2);
-        }
-      else
-        *id = NULL;
-      *level = g_strdup (text);
-      return TRUE;
-    }
-  return FALSE;
-}
-
 /**
  * perch_ballsort_game_open_text:
  * @contents: a level file's text, or text from the clipboard
@@ -782,9 +751,7 @@ perch_ballsort_game_open_text (PerchBallsortGame   *self,
                                char               **bad_line,
                                GError             **error)
 {
-  g_autofree char *id = NULL;
-  g_autofree char *text = NULL;
-  g_autoptr(PerchBallsortLevel) level = NULL;
+  g_autoptr(PerchBallsortFileEntry) entry = NULL;
 
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
   g_return_val_if_fail (contents != NULL, FALSE);
@@ -798,23 +765,25 @@ perch_ballsort_game_open_text (PerchBallsortGame   *self,
                    "The text is too large to be a level");
       return FALSE;
     }
-  if (!find_level_line (contents, &id, &text))
+  /* The level file's own reader: the page opens what perch-cli reads. */
+  entry = perch_ballsort_file_read_first (contents, -1, NULL);
+  if (entry == NULL)
     {
       g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_NO_LEVEL,
                    "No level found in the text");
       return FALSE;
     }
-  level = perch_ballsort_level_parse (text, NULL, error);
-  if (level == NULL)
+  if (entry->level == NULL)
     {
       if (bad_line != NULL)
-        *bad_line = g_steal_pointer (&text);
+        *bad_line = g_steal_pointer (&entry->text);
+      g_propagate_error (error, g_steal_pointer (&entry->error));
       return FALSE;
     }
-  if (id != NULL && *id != '\0')
-    perch_ballsort_game_start (self, level, PERCH_BALLSORT_SOURCE_NAMED, id);
+  if (entry->name != NULL)
+    perch_ballsort_game_start (self, entry->level, PERCH_BALLSORT_SOURCE_NAMED, entry->name);
   else
-    perch_ballsort_game_start (self, level, source, name);
+    perch_ballsort_game_start (self, entry->level, source, name);
   return TRUE;
 }
 
