@@ -1,6 +1,6 @@
 /* fuzz-ballsort-game.c: a saved Ball Sort game (perch-ballsort-game.h), and a game as older
- * versions kept it in the settings (line 1 the level, line 2 the position, line 3 the title
- * with C escapes such as \n); what was read is saved, and the saved text reads back whole
+ * versions kept it in the settings (line 1 the level, line 2 the position, the rest the
+ * title, line breaks and all); what was read is saved, and the saved text reads back whole
  * and the same
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -32,13 +32,12 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(PerchBallsortGame) game = perch_ballsort_game_new ();
   g_autoptr(PerchBallsortGame) migrated = perch_ballsort_game_new ();
   g_autofree char *text = fuzz_text (data, size);
-  g_auto(GStrv) lines = g_strsplit (text, "\n", 4);
+  g_auto(GStrv) lines = g_strsplit (text, "\n", 3);
   g_autoptr(GError) error = NULL;
 
   fuzz_strict ();
-  if (perch_ballsort_game_load (game, (const char *) data, (gssize) size, &error))
-    assert_round_trip (game);
-  else if (g_error_matches (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL))
+  if (perch_ballsort_game_load (game, (const char *) data, (gssize) size, &error) ||
+      g_error_matches (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL))
     assert_round_trip (game);
   else
     g_assert (error != NULL && error->domain == PERCH_BALLSORT_GAME_ERROR);
@@ -47,8 +46,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_clear_error (&error);
   if (lines[0] != NULL && lines[1] != NULL && g_utf8_validate (text, -1, NULL))
     {
-      /* The old title, with the line breaks a setting may hold. */
-      g_autofree char *title = lines[2] != NULL ? g_strcompress (lines[2]) : g_strdup ("");
+      const char *title = lines[2] != NULL ? lines[2] : "";
 
       if (perch_ballsort_game_restore_position (migrated, lines[0], lines[1], size % 300,
                                                 PERCH_BALLSORT_SOURCE_NAMED, title, &error)
