@@ -1,5 +1,9 @@
 /* perch-busy-bar.c: the one way a page shows the job on its worker
  *
+ * Laid out as a row: spinner, text, Cancel. When idle, the spinner and Cancel keep
+ * their places unseen (so the height stays), and the idle text takes the whole
+ * width over them, which a narrow window needs.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "perch-busy-bar"
@@ -31,7 +35,16 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  CANCELLED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 G_DEFINE_FINAL_TYPE (PerchBusyBar, perch_busy_bar, GTK_TYPE_WIDGET)
+
+#define SPACING 8
 
 gboolean
 perch_busy_bar_get_busy (PerchBusyBar *self)
@@ -76,6 +89,7 @@ update (PerchBusyBar *self)
   gtk_label_set_text (GTK_LABEL (self->label),
                       busy ? (self->text != NULL ? self->text : "")
                            : (self->idle_text != NULL ? self->idle_text : ""));
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 /* What the bar says now: the job's text while busy, the idle text otherwise. */
@@ -87,11 +101,15 @@ perch_busy_bar_get_shown_text (PerchBusyBar *self)
   return gtk_label_get_text (GTK_LABEL (self->label));
 }
 
+/* Cancel cancels the job, then says so ("cancelled"), for a page that tells what became of
+ * it. */
 static void
 on_cancel_clicked (PerchBusyBar *self)
 {
-  if (self->worker != NULL)
-    perch_worker_cancel (self->worker);
+  if (self->worker == NULL || !perch_worker_is_busy (self->worker))
+    return;
+  perch_worker_cancel (self->worker);
+  g_signal_emit (self, signals[CANCELLED], 0);
 }
 
 /* The bar is shown while @worker is busy, and Cancel cancels its job. */
@@ -218,6 +236,82 @@ perch_busy_bar_set_property (GObject      *object,
 }
 
 static void
+perch_busy_bar_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  PerchBusyBar *self = PERCH_BUSY_BAR (widget);
+  GtkWidget *parts[] = { self->spinner, self->label, self->cancel_button };
+
+  *minimum = *natural = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      int part_minimum, part_natural;
+
+      gtk_widget_measure (parts[i], orientation, -1, &part_minimum, &part_natural, NULL, NULL);
+      if (orientation == GTK_ORIENTATION_HORIZONTAL)
+        {
+          *minimum += part_minimum + (i > 0 ? SPACING : 0);
+          *natural += part_natural + (i > 0 ? SPACING : 0);
+        }
+      else
+        {
+          *minimum = MAX (*minimum, part_minimum);
+          *natural = MAX (*natural, part_natural);
+        }
+    }
+}
+
+/* A part at @x, @width wide, centred in the height. */
+static void
+allocate_part (GtkWidget *part,
+               int        x,
+               int        width,
+               int        height)
+{
+  int part_height;
+
+  gtk_widget_measure (part, GTK_ORIENTATION_VERTICAL, width, NULL, &part_height, NULL, NULL);
+  part_height = MIN (part_height, height);
+  gtk_widget_size_allocate (part, &(GtkAllocation) { x, (height - part_height) / 2,
+                                                     width, part_height }, -1);
+}
+
+static void
+perch_busy_bar_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  PerchBusyBar *self = PERCH_BUSY_BAR (widget);
+  int spinner_width, cancel_width, label_x, label_width;
+
+  gtk_widget_measure (self->spinner, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &spinner_width,
+                      NULL, NULL);
+  gtk_widget_measure (self->cancel_button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &cancel_width,
+                      NULL, NULL);
+  spinner_width = MIN (spinner_width, width);
+  cancel_width = MIN (cancel_width, MAX (width - spinner_width - SPACING, 0));
+  allocate_part (self->spinner, 0, spinner_width, height);
+  allocate_part (self->cancel_button, width - cancel_width, cancel_width, height);
+  if (perch_busy_bar_get_busy (self))
+    {
+      label_x = spinner_width + SPACING;
+      label_width = width - cancel_width - SPACING - label_x;
+    }
+  else
+    {
+      label_x = 0;
+      label_width = width;
+    }
+  allocate_part (self->label, label_x, MAX (label_width, 0), height);
+}
+
+static void
 perch_busy_bar_class_init (PerchBusyBarClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -236,7 +330,11 @@ perch_busy_bar_class_init (PerchBusyBarClass *klass)
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  signals[CANCELLED] = g_signal_new ("cancelled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  widget_class->measure = perch_busy_bar_measure;
+  widget_class->size_allocate = perch_busy_bar_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "perch-busy-bar");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_STATUS);
 }
@@ -244,10 +342,6 @@ perch_busy_bar_class_init (PerchBusyBarClass *klass)
 static void
 perch_busy_bar_init (PerchBusyBar *self)
 {
-  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 8);
-
   self->spinner = gtk_spinner_new ();
   gtk_widget_set_parent (self->spinner, GTK_WIDGET (self));
 

@@ -3,7 +3,7 @@
  * A line with a spinner, what the job is doing and Cancel, shown while the bound
  * PerchWorker is busy. It keeps its height when idle (then it shows the idle text,
  * such as the last result, or nothing), so the page does not jump when a job
- * starts or ends.
+ * starts or ends. Its Cancel emits "cancelled" after cancelling the job.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

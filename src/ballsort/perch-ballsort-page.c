@@ -3,9 +3,16 @@
  * The page is a view of a PerchBallsortGame (src/core/ballsort/perch-ballsort-game.h),
  * which holds the level, the history, the solution being followed and the hint.
  * The page shows it (the board animates each change of position), turns clicks
- * and actions into calls on it, runs the solver, the hint search and the dealer
- * on its worker and hands their answers to the game, and reads and writes level
- * files. The game's text goes to the state store ("ballsort"), which writes it.
+ * and actions into calls on it, runs the solver, the hint search, the search for
+ * bottles to add and the making of new levels on its worker (perch-ballsort-jobs.c)
+ * and hands their answers to the game, and reads and writes level files. The
+ * game's text goes to the state store ("ballsort"), which writes it.
+ *
+ * Under the board, a bar that keeps its height: the busy bar (a job's progress, or
+ * what the page has to say about the position) over the actions that fit the
+ * position: hint and solve; the solution's controls; undo and "Add a Bottle" when
+ * the level cannot be solved from here; a new level once it is solved. Nothing above
+ * it moves when it changes, and toasts show in the room kept under the bottles.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,10 +26,13 @@
 #include "perch-ballsort-board.h"
 #include "perch-ballsort-builtin.h"
 #include "perch-ballsort-game.h"
-#include "perch-ballsort-generator.h"
+#include "perch-ballsort-jobs.h"
+#include "perch-ballsort-labels.h"
 #include "perch-ballsort-level-dialog.h"
+#include "perch-ballsort-new-level-dialog.h"
 #include "perch-ballsort-page.h"
-#include "perch-ballsort-solver.h"
+#include "perch-browse.h"
+#include "perch-busy-bar.h"
 #include "perch-file-dialogs.h"
 #include "perch-page-shortcuts.h"
 #include "perch-state-store.h"
@@ -30,47 +40,45 @@
 #include "perch-toast.h"
 #include "perch-worker.h"
 
-#define SOLVE_BUDGET  ((gsize) 768 * 1024 * 1024)
-#define MOVE_MS       380
 #define STATE_NAME    "ballsort"
 #define STATE_VERSION 1
-
-static const guint speed_intervals[] = { 1100, 650, 350, 160 };
 
 /* The GSettings keys where older versions kept the game: read once, to move it over. */
 static const char *const old_state_keys[] = { "level-name", "level", "position", "moves-made" };
 
 struct _PerchBallsortPage
 {
-  AdwBin              parent_instance;
+  AdwBin               parent_instance;
 
-  PerchBallsortBoard *board;
-  GtkLabel           *title_label;
-  GtkLabel           *status_label;
-  GtkRevealer        *progress_revealer;
-  GtkSpinner         *spinner;
-  GtkLabel           *progress_label;
-  GtkRevealer        *solution_revealer;
-  GtkLabel           *solution_label;
-  GtkScale           *scrubber;
-  GtkAdjustment      *scrubber_adjustment;
-  GtkDropDown        *speed_dropdown;
-  GtkButton          *play_button;
-  GMenu              *builtin_section;
-  GtkPopover         *random_popover;
-  GtkSpinButton      *colours_spin;
-  GtkSpinButton      *empty_spin;
-  GtkSpinButton      *capacity_spin;
+  PerchBallsortBoard  *board;
+  GtkLabel            *title_label;
+  GtkLabel            *status_label;
+  GtkLabel            *short_status_label;
+  PerchBusyBar        *busy_bar;
+  GtkStack            *action_stack;
+  GtkAdjustment       *scrubber_adjustment;
+  GtkDropDown         *speed_dropdown;
+  GtkButton           *play_button;
+  GMenu               *builtin_section;
 
-  GSettings          *settings;
-  PerchWorker        *worker;
-  PerchBallsortGame  *game;
+  GSettings           *settings;
+  PerchWorker         *worker;
+  PerchBallsortGame   *game;
+  PerchBrowse         *browse;
 
-  gboolean            symbols;
-  int                 selected;
-  guint               play_source;
-  gboolean            scrubbing;
-  PerchBallsortLevel *search_from;    /* the position a solve or hint is for, or NULL */
+  gboolean             symbols;
+  int                  selected;
+  gboolean             playing;          /* the solution plays on by itself */
+  guint                play_source;      /* the next step of it, once a move has been seen */
+  gboolean             stepping;         /* the change of position now is a solution's step */
+  gboolean             syncing;          /* the page sets the scrubber or the browser */
+
+  PerchBallsortJobKind job;              /* the job on the worker, while it is busy */
+  PerchBallsortDifficulty difficulty;    /* ... for a level of a difficulty */
+  GDate                day;              /* ... for the level of the day */
+  PerchBallsortLevel  *search_from;      /* the position a search is for, or NULL */
+  PerchBallsortWatch  *watch;            /* how the search goes */
+  char                *note;             /* said under the board about the level, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (PerchBallsortPage, perch_ballsort_page, ADW_TYPE_BIN)
@@ -92,82 +100,89 @@ toast (PerchBallsortPage *self,
   perch_toast (GTK_WIDGET (self), title);
 }
 
-static const char *
-verdict_text (PerchBallsortVerdict verdict)
+static void
+toast_error (PerchBallsortPage *self,
+             const GError      *error)
 {
-  switch (verdict)
-    {
-    case PERCH_BALLSORT_VERDICT_TARGET_FULL:
-      return _("That bottle is full");
-    case PERCH_BALLSORT_VERDICT_COLOUR_MISMATCH:
-      return _("A ball can only go onto a ball of its own colour");
-    case PERCH_BALLSORT_VERDICT_SOURCE_EMPTY:
-      return _("That bottle is empty");
-    case PERCH_BALLSORT_VERDICT_LEGAL:
-    case PERCH_BALLSORT_VERDICT_NO_SUCH_BOTTLE:
-    case PERCH_BALLSORT_VERDICT_SAME_BOTTLE:
-    default:
-      return _("That move is not allowed");
-    }
+  g_autofree char *text = perch_ballsort_label_error (error);
+
+  toast (self, text);
 }
 
 /* The level's title in the user's language. */
 static char *
 display_name (PerchBallsortPage *self)
 {
-  const char *name = perch_ballsort_game_get_name (self->game);
-  const PerchBallsortBuiltin *builtin;
+  return perch_ballsort_label_title (perch_ballsort_game_get_source (self->game),
+                                     perch_ballsort_game_get_name (self->game));
+}
 
-  switch (perch_ballsort_game_get_source (self->game))
-    {
-    case PERCH_BALLSORT_SOURCE_BUILTIN:
-      builtin = perch_ballsort_builtin_find (name);
-      return g_strdup (builtin != NULL ? _(builtin->name) : _("Ball Sort"));
-    case PERCH_BALLSORT_SOURCE_RANDOM:
-      return g_strdup (_("Random Level"));
-    case PERCH_BALLSORT_SOURCE_TYPED:
-      return g_strdup (_("Your Level"));
-    case PERCH_BALLSORT_SOURCE_PASTED:
-      return g_strdup (_("Pasted Level"));
-    case PERCH_BALLSORT_SOURCE_NAMED:
-    default:
-      return g_strdup (name != NULL && *name != '\0' ? name : _("Ball Sort"));
-    }
+static PerchBallsortSpeed
+playback_speed (PerchBallsortPage *self)
+{
+  return (PerchBallsortSpeed) gtk_drop_down_get_selected (self->speed_dropdown);
 }
 
 static void
 stop_playing (PerchBallsortPage *self)
 {
+  self->playing = FALSE;
   g_clear_handle_id (&self->play_source, g_source_remove);
 }
 
+/* Whether the player can go no further: the solver proved it, or no move is legal. */
+static gboolean
+is_stuck (PerchBallsortPage *self)
+{
+  return perch_ballsort_game_get_finding (self->game) == PERCH_BALLSORT_FINDING_UNSOLVABLE ||
+         perch_ballsort_game_is_stuck (self->game);
+}
+
+/* What the line under the board says when no job runs. */
+static char *
+idle_text (PerchBallsortPage *self)
+{
+  PerchBallsortGame *game = self->game;
+  guint position = perch_ballsort_game_get_solution_position (game);
+  guint n = perch_ballsort_game_get_solution_length (game);
+  const char *finding = perch_ballsort_label_finding (perch_ballsort_game_get_finding (game));
+
+  if (perch_ballsort_game_has_solution (game) && perch_ballsort_game_get_solution_optimal (game))
+    /* Translators: the position in a shortest solution, e.g. "Move 12 of 50, shortest" */
+    return g_strdup_printf (_("Move %u of %u, shortest"), position, n);
+  if (perch_ballsort_game_has_solution (game))
+    return g_strdup_printf (_("Move %u of %u, not proven shortest"), position, n);
+  if (finding != NULL)
+    return g_strdup (finding);
+  if (perch_ballsort_game_is_stuck (game))
+    return g_strdup (_("No move is possible from here"));
+  if (perch_ballsort_game_is_solved (game))
+    return NULL;
+  if (self->note != NULL)
+    return g_strdup (self->note);
+  {
+    const PerchBallsortLevel *level = perch_ballsort_game_get_level (game);
+
+    return g_strdup_printf (_("%u colours in %u bottles of %u"), level->n_colours,
+                            level->n_bottles, level->capacity);
+  }
+}
+
 static void
-update_solution_bar (PerchBallsortPage *self)
+update_solution_controls (PerchBallsortPage *self)
 {
   gboolean on_solution = perch_ballsort_game_has_solution (self->game);
   guint n = perch_ballsort_game_get_solution_length (self->game);
   guint position = perch_ballsort_game_get_solution_position (self->game);
-  g_autofree char *text = NULL;
 
-  gtk_revealer_set_reveal_child (self->solution_revealer, on_solution);
-  if (!on_solution)
-    return;
-
-  if (perch_ballsort_game_get_solution_optimal (self->game))
-    /* Translators: the position in a shortest solution, e.g. "Move 12 of 50, shortest" */
-    text = g_strdup_printf (_("Move %u of %u, shortest"), position, n);
-  else
-    text = g_strdup_printf (_("Move %u of %u, not proven shortest"), position, n);
-  gtk_label_set_text (self->solution_label, text);
-
-  self->scrubbing = TRUE;
-  gtk_adjustment_set_upper (self->scrubber_adjustment, n);
+  self->syncing = TRUE;
+  perch_browse_set_range (self->browse, on_solution ? n + 1 : 0, position);
+  gtk_adjustment_set_upper (self->scrubber_adjustment, MAX (n, 1));
   gtk_adjustment_set_value (self->scrubber_adjustment, position);
-  self->scrubbing = FALSE;
+  self->syncing = FALSE;
 
-  gtk_button_set_icon_name (self->play_button, self->play_source != 0
-                                                 ? "media-playback-pause-symbolic"
-                                                 : "media-playback-start-symbolic");
+  gtk_button_set_icon_name (self->play_button, self->playing ? "media-playback-pause-symbolic"
+                                                             : "media-playback-start-symbolic");
 }
 
 static void
@@ -187,14 +202,30 @@ update_actions (PerchBallsortPage *self)
                                  perch_ballsort_game_can_restart (game));
   gtk_widget_action_set_enabled (widget, "ballsort.solve", !busy && !solved);
   gtk_widget_action_set_enabled (widget, "ballsort.hint", !busy && !solved);
-  gtk_widget_action_set_enabled (widget, "ballsort.random", !busy);
-  gtk_widget_action_set_enabled (widget, "ballsort.first", on_solution && position > 0);
-  gtk_widget_action_set_enabled (widget, "ballsort.previous", on_solution && position > 0);
-  gtk_widget_action_set_enabled (widget, "ballsort.next", on_solution && position < n);
-  gtk_widget_action_set_enabled (widget, "ballsort.last", on_solution && position < n);
-  gtk_widget_action_set_enabled (widget, "ballsort.play", on_solution && (position < n ||
-                                                                         self->play_source != 0));
+  gtk_widget_action_set_enabled (widget, "ballsort.add-bottle", !busy && is_stuck (self));
+  gtk_widget_action_set_enabled (widget, "ballsort.play",
+                                 on_solution && (position < n || self->playing));
   gtk_widget_action_set_enabled (widget, "ballsort.close-solution", on_solution);
+}
+
+/* The bar under the board: what it says, and which actions it offers. */
+static void
+update_action_bar (PerchBallsortPage *self)
+{
+  PerchBallsortGame *game = self->game;
+  g_autofree char *text = idle_text (self);
+  const char *page = "play";
+
+  if (perch_ballsort_game_has_solution (game))
+    page = "solution";
+  else if (perch_ballsort_game_is_solved (game))
+    page = "solved";
+  else if (is_stuck (self))
+    page = "stuck";
+  gtk_stack_set_visible_child_name (self->action_stack, page);
+  perch_busy_bar_set_idle_text (self->busy_bar, text);
+  update_solution_controls (self);
+  update_actions (self);
 }
 
 /* Everything but the board's balls, from the game. */
@@ -204,44 +235,32 @@ update (PerchBallsortPage *self)
   PerchBallsortGame *game = self->game;
   g_autofree char *name = display_name (self);
   g_autofree char *status = NULL;
+  g_autofree char *short_status = NULL;
   guint moves = perch_ballsort_game_get_moves (game);
   const char *rules = perch_ballsort_game_get_model (game) == PERCH_BALLSORT_MODEL_BALL
                       ? _("one ball per move") : _("pouring whole runs");
-  const char *finding = NULL;
   PerchBallsortMove hint;
 
   /* Autoplay ends with the solution. */
-  if (self->play_source != 0 && perch_ballsort_game_get_solution_position (game) ==
-                                perch_ballsort_game_get_solution_length (game))
+  if (self->playing && perch_ballsort_game_get_solution_position (game) ==
+                       perch_ballsort_game_get_solution_length (game))
     stop_playing (self);
-
-  switch (perch_ballsort_game_get_finding (game))
-    {
-    case PERCH_BALLSORT_FINDING_UNSOLVABLE:
-      finding = _("no solution exists");
-      break;
-    case PERCH_BALLSORT_FINDING_TOO_LARGE:
-      finding = _("too large to solve");
-      break;
-    case PERCH_BALLSORT_FINDING_NONE:
-    default:
-      break;
-    }
 
   gtk_label_set_text (self->title_label, name);
   if (perch_ballsort_game_is_solved (game))
     status = g_strdup_printf (ngettext ("Solved in %u move · %s", "Solved in %u moves · %s",
                                         moves), moves, rules);
-  else if (finding != NULL)
-    /* Translators: moves made, the rules, and why there is no solution to show */
-    status = g_strdup_printf (ngettext ("%u move · %s · %s", "%u moves · %s · %s", moves),
-                              moves, rules, finding);
   else
     status = g_strdup_printf (ngettext ("%u move · %s", "%u moves · %s", moves), moves, rules);
   gtk_label_set_text (self->status_label, status);
+  /* Where the whole line does not fit: the moves alone. */
+  short_status = perch_ballsort_game_is_solved (game)
+                 ? g_strdup_printf (ngettext ("Solved in %u move", "Solved in %u moves", moves),
+                                    moves)
+                 : g_strdup_printf (ngettext ("%u move", "%u moves", moves), moves);
+  gtk_label_set_text (self->short_status_label, short_status);
 
-  update_solution_bar (self);
-  update_actions (self);
+  update_action_bar (self);
 
   if (perch_ballsort_game_get_hint (game, &hint))
     perch_ballsort_board_set_hint (self->board, hint.from, hint.to);
@@ -260,43 +279,19 @@ set_selected (PerchBallsortPage *self,
                                                  : 0);
 }
 
-static guint
-move_duration (PerchBallsortPage *self)
-{
-  guint interval = speed_intervals[gtk_drop_down_get_selected (self->speed_dropdown)];
-
-  return self->play_source != 0 ? MIN (MOVE_MS, interval * 3 / 4) : MOVE_MS;
-}
-
-static void
-begin_search (PerchBallsortPage *self,
-              const char        *label)
-{
-  gtk_label_set_text (self->progress_label, label);
-  gtk_revealer_set_reveal_child (self->progress_revealer, TRUE);
-  gtk_spinner_start (self->spinner);
-}
-
-static void
-end_search (PerchBallsortPage *self)
-{
-  g_clear_pointer (&self->search_from, perch_ballsort_level_free);
-  gtk_revealer_set_reveal_child (self->progress_revealer, FALSE);
-  gtk_spinner_stop (self->spinner);
-}
-
-/* A solve or hint answers for the position it started from: when the position
- * changes, it is no longer wanted. */
+/* A search answers for the position it started from: when the position changes,
+ * it is no longer wanted. */
 static void
 abandon_search (PerchBallsortPage *self)
 {
   if (self->search_from == NULL)
     return;
   perch_worker_cancel (self->worker);
-  end_search (self);
+  g_clear_pointer (&self->search_from, perch_ballsort_level_free);
 }
 
-/* The game's position changed: a single move flies, anything else is shown at once. */
+/* The game's position changed: a single move flies (at the playback speed when it is
+ * a step of the solution), anything else is shown at once. */
 static void
 on_level_changed (PerchBallsortPage *self)
 {
@@ -308,12 +303,18 @@ on_level_changed (PerchBallsortPage *self)
     abandon_search (self);
   self->selected = -1;
   if (perch_ballsort_game_get_last_move (self->game, &move, &amount))
-    perch_ballsort_board_animate_move (self->board, level, move, amount, move_duration (self));
+    perch_ballsort_board_animate_move (self->board, level, move, amount,
+                                       self->stepping ? playback_speed (self)
+                                                      : PERCH_BALLSORT_SPEED_NORMAL);
   else
-    {
-      perch_ballsort_board_finish_motion (self->board);
-      perch_ballsort_board_set_level (self->board, level);
-    }
+    perch_ballsort_board_set_level (self->board, level);
+}
+
+/* A new level: what was said about the old one goes. */
+static void
+on_name_changed (PerchBallsortPage *self)
+{
+  g_clear_pointer (&self->note, g_free);
 }
 
 static void
@@ -365,219 +366,280 @@ on_bottle_clicked (PerchBallsortPage *self,
   if (verdict != PERCH_BALLSORT_VERDICT_LEGAL)
     {
       perch_ballsort_board_shake (self->board, bottle);
-      toast (self, verdict_text (verdict));
+      toast (self, perch_ballsort_label_verdict (verdict));
       set_selected (self, -1);
     }
+}
+
+/* Stepping through the solution: one move animated, or a jump. */
+
+static void
+seek_solution (PerchBallsortPage *self,
+               guint              step)
+{
+  guint position = perch_ballsort_game_get_solution_position (self->game);
+
+  perch_ballsort_board_finish_motion (self->board);
+  self->stepping = TRUE;
+  if (step == position + 1)
+    perch_ballsort_game_step_solution (self->game);
+  else if (step + 1 == position)
+    perch_ballsort_game_step_solution_back (self->game);
+  else
+    perch_ballsort_game_seek_solution (self->game, step);
+  self->stepping = FALSE;
+}
+
+/* The browse actions and keys (browse.first, previous, next, last). */
+static void
+on_browse_position (PerchBallsortPage *self)
+{
+  if (self->syncing || !perch_ballsort_game_has_solution (self->game))
+    return;
+  stop_playing (self);
+  seek_solution (self, perch_browse_get_position (self->browse));
 }
 
 static void
 on_scrubber_changed (PerchBallsortPage *self)
 {
-  if (self->scrubbing || !perch_ballsort_game_has_solution (self->game))
+  if (self->syncing || !perch_ballsort_game_has_solution (self->game))
     return;
   stop_playing (self);
-  perch_ballsort_board_finish_motion (self->board);
-  perch_ballsort_game_seek_solution (self->game,
-                                     (guint) (gtk_adjustment_get_value (self->scrubber_adjustment)
-                                              + 0.5));
-}
-
-static void
-step_solution (PerchBallsortPage *self)
-{
-  perch_ballsort_board_finish_motion (self->board);
-  perch_ballsort_game_step_solution (self->game);
+  seek_solution (self, (guint) (gtk_adjustment_get_value (self->scrubber_adjustment) + 0.5));
 }
 
 static gboolean
-on_play_tick (gpointer data)
+play_next (gpointer data)
 {
   PerchBallsortPage *self = data;
 
-  step_solution (self);
-  if (self->play_source == 0)
+  self->play_source = 0;
+  if (!self->playing)
     return G_SOURCE_REMOVE;
-  if (perch_ballsort_game_get_solution_position (self->game) ==
-      perch_ballsort_game_get_solution_length (self->game))
-    {
-      self->play_source = 0;
-      update (self);
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
+  seek_solution (self, perch_ballsort_game_get_solution_position (self->game) + 1);
+  return G_SOURCE_REMOVE;
 }
 
-/* Solving and hints on the worker thread. */
-
-typedef struct
+/* A move has been seen: a playing solution goes on. */
+static void
+on_move_done (PerchBallsortPage *self)
 {
-  PerchBallsortLevel *level;
-  PerchBallsortModel  model;
-} SolveInput;
+  if (self->playing && self->play_source == 0)
+    self->play_source = g_idle_add (play_next, self);
+}
+
+/* Jobs on the worker. */
 
 static void
-solve_input_free (gpointer data)
-{
-  SolveInput *input = data;
-
-  perch_ballsort_level_free (input->level);
-  g_free (input);
-}
-
-static gpointer
-solve_job (gpointer        data,
-           PerchProgress  *progress,
-           GError        **error)
-{
-  SolveInput *input = data;
-
-  return perch_ballsort_solve (input->level, input->model, SOLVE_BUDGET, progress, error);
-}
-
-static void
-on_search_progress (guint64  count,
-                    gpointer user_data)
+on_job_progress (guint64  count,
+                 gpointer user_data)
 {
   PerchBallsortPage *self = user_data;
-  g_autofree char *explored = g_strdup_printf ("%" G_GUINT64_FORMAT, count);
+  PerchBallsortSearchInfo info;
   g_autofree char *text = NULL;
 
-  /* Translators: %s is a count of positions */
-  text = g_strdup_printf (_("Searching… %s positions explored"), explored);
-  gtk_label_set_text (self->progress_label, text);
+  if (self->watch != NULL && perch_ballsort_watch_read (self->watch, &info))
+    text = perch_ballsort_label_search (&info);
+  else if (self->job == PERCH_BALLSORT_JOB_DIFFICULTY || self->job == PERCH_BALLSORT_JOB_DAILY)
+    {
+      g_autofree char *tried = g_strdup_printf ("%'" G_GUINT64_FORMAT, count);
+
+      /* Translators: making a level of a difficulty, and how many levels were solved so far */
+      text = g_strdup_printf (ngettext ("Making a level: %s level tried",
+                                        "Making a level: %s levels tried",
+                                        (gulong) MIN (count, G_MAXULONG)), tried);
+    }
+  if (text != NULL)
+    perch_busy_bar_set_text (self->busy_bar, text);
 }
 
-/* Said once; the status line keeps saying it while the position stays. */
 static void
-report_no_solution (PerchBallsortPage         *self,
-                    const PerchBallsortResult *result)
+start_job (PerchBallsortPage   *self,
+           PerchBallsortJob    *job,
+           const char          *text,
+           PerchWorkerDoneFunc  done)
 {
-  if (result->status == PERCH_BALLSORT_STATUS_UNSOLVABLE)
-    toast (self, _("No solution exists from this position"));
-  else
-    toast (self, _("Too large to solve within the memory budget"));
+  self->job = job->kind;
+  perch_busy_bar_set_text (self->busy_bar, text);
+  perch_ballsort_job_run (job, self->worker, on_job_progress, done, self);
+  update_actions (self);
 }
 
+/* Solving, hints and bottles to add, for the position now. */
 static void
-on_solve_done (gpointer      data,
-               const GError *error,
-               gpointer      user_data)
+on_search_done (gpointer      data,
+                const GError *error,
+                gpointer      user_data)
 {
-  g_autoptr(PerchBallsortResult) result = data;
+  g_autoptr(PerchBallsortAnswer) answer = data;
   PerchBallsortPage *self = user_data;
   g_autoptr(PerchBallsortLevel) from = g_steal_pointer (&self->search_from);
-  guint n;
+  PerchBallsortResult *result;
 
-  end_search (self);
-  update_actions (self);
-  if (result == NULL)
+  if (answer == NULL)
     {
-      toast (self, error->message);
+      toast_error (self, error);
       return;
     }
-  if (!perch_ballsort_game_take_solution (self->game, from, result))
-    return;
-  if (result->status != PERCH_BALLSORT_STATUS_SOLVED)
+  result = answer->result;
+  switch (self->job)
     {
-      report_no_solution (self, result);
-      return;
-    }
+    case PERCH_BALLSORT_JOB_SOLVE:
+      perch_ballsort_game_take_solution (self->game, from, result);
+      break;
+    case PERCH_BALLSORT_JOB_HINT:
+      set_selected (self, -1);
+      perch_ballsort_game_take_hint (self->game, from, result);
+      break;
+    case PERCH_BALLSORT_JOB_EXTRA:
+      if (result->status != PERCH_BALLSORT_STATUS_SOLVED)
+        toast (self, _("Too large to solve within the memory budget"));
+      else if (perch_ballsort_level_equal (from, perch_ballsort_game_get_level (self->game)))
+        {
+          g_autoptr(PerchBallsortLevel) larger = perch_ballsort_level_add_empty (from,
+                                                                                result->extra);
+          g_autofree char *message = NULL;
 
-  n = result->moves->len;
-  if (result->optimal)
-    {
-      g_autofree char *message = g_strdup_printf (ngettext ("Shortest solution: %u move",
-                                                            "Shortest solution: %u moves", n),
-                                                  n);
-      toast (self, message);
-    }
-  else
-    {
-      g_autofree char *message = g_strdup_printf (ngettext ("Found %u move, not proven shortest",
-                                                            "Found %u moves, not proven shortest",
-                                                            n), n);
-      toast (self, message);
+          if (result->extra > 0)
+            perch_ballsort_game_add_bottles (self->game, result->extra);
+          perch_ballsort_game_take_solution (self->game, larger, result);
+          if (result->extra == 0)
+            message = g_strdup (_("No bottle is needed: the level can be solved from here"));
+          else
+            /* Translators: the fewest empty bottles that make the level solvable, just added */
+            message = g_strdup_printf (ngettext ("With %u more bottle the level can be solved",
+                                                 "With %u more bottles the level can be solved",
+                                                 result->extra), result->extra);
+          toast (self, message);
+        }
+      break;
+    case PERCH_BALLSORT_JOB_DEAL:
+    case PERCH_BALLSORT_JOB_DIFFICULTY:
+    case PERCH_BALLSORT_JOB_DAILY:
+    default:
+      g_return_if_reached ();
     }
 }
 
 static void
-on_hint_done (gpointer      data,
-              const GError *error,
-              gpointer      user_data)
+run_search (PerchBallsortPage    *self,
+            PerchBallsortJobKind  kind,
+            const char           *text)
 {
-  g_autoptr(PerchBallsortResult) result = data;
-  PerchBallsortPage *self = user_data;
-  g_autoptr(PerchBallsortLevel) from = g_steal_pointer (&self->search_from);
+  PerchBallsortJob *job = perch_ballsort_job_new (kind, perch_ballsort_game_get_model (self->game));
 
-  end_search (self);
-  update_actions (self);
-  if (result == NULL)
-    {
-      toast (self, error->message);
-      return;
-    }
+  stop_playing (self);
   set_selected (self, -1);
-  if (perch_ballsort_game_take_hint (self->game, from, result) &&
-      result->status != PERCH_BALLSORT_STATUS_SOLVED)
-    report_no_solution (self, result);
-}
-
-static void
-run_search (PerchBallsortPage   *self,
-            const char          *label,
-            PerchWorkerDoneFunc  done)
-{
-  SolveInput *input = g_new0 (SolveInput, 1);
-
-  set_selected (self, -1);
-  input->level = perch_ballsort_level_copy (perch_ballsort_game_get_level (self->game));
-  input->model = perch_ballsort_game_get_model (self->game);
-  begin_search (self, label);
+  job->level = perch_ballsort_level_copy (perch_ballsort_game_get_level (self->game));
   g_clear_pointer (&self->search_from, perch_ballsort_level_free);
-  self->search_from = perch_ballsort_level_copy (input->level);
-  perch_worker_run (self->worker, solve_job, input, solve_input_free,
-                    (GDestroyNotify) perch_ballsort_result_free, on_search_progress, done, self);
-  update_actions (self);
+  self->search_from = perch_ballsort_level_copy (job->level);
+  g_clear_pointer (&self->watch, perch_ballsort_watch_unref);
+  self->watch = perch_ballsort_watch_new ();
+  job->watch = perch_ballsort_watch_ref (self->watch);
+  start_job (self, job, text, on_search_done);
 }
 
-/* Random levels, dealt on the worker thread too (a deal is checked by the solver). */
-
-typedef struct
+/* New levels. */
+static void
+on_new_level_done (gpointer      data,
+                   const GError *error,
+                   gpointer      user_data)
 {
-  guint              colours;
-  guint              empty;
-  guint              capacity;
-  PerchBallsortModel model;
-  guint64            seed;
-} DealInput;
+  g_autoptr(PerchBallsortAnswer) answer = data;
+  PerchBallsortPage *self = user_data;
 
-static gpointer
-deal_job (gpointer        data,
-          PerchProgress  *progress,
-          GError        **error)
+  if (answer == NULL)
+    {
+      toast_error (self, error);
+      return;
+    }
+  stop_playing (self);
+  switch (self->job)
+    {
+    case PERCH_BALLSORT_JOB_DEAL:
+      perch_ballsort_game_start (self->game, answer->level, PERCH_BALLSORT_SOURCE_RANDOM, NULL);
+      return;
+    case PERCH_BALLSORT_JOB_DIFFICULTY:
+      perch_ballsort_game_start (self->game, answer->level, PERCH_BALLSORT_SOURCE_DIFFICULTY,
+                                 perch_ballsort_difficulty_to_string (self->difficulty));
+      break;
+    case PERCH_BALLSORT_JOB_DAILY:
+      {
+        char date[16];
+
+        g_snprintf (date, sizeof date, "%04u-%02u-%02u", g_date_get_year (&self->day),
+                    g_date_get_month (&self->day), g_date_get_day (&self->day));
+        perch_ballsort_game_start (self->game, answer->level, PERCH_BALLSORT_SOURCE_DAILY, date);
+      }
+      break;
+    case PERCH_BALLSORT_JOB_SOLVE:
+    case PERCH_BALLSORT_JOB_HINT:
+    case PERCH_BALLSORT_JOB_EXTRA:
+    default:
+      g_return_if_reached ();
+    }
+  /* Translators: said under a level of a difficulty or of the day */
+  self->note = g_strdup_printf (ngettext ("Its shortest solution takes %u move",
+                                          "Its shortest solution takes %u moves", answer->moves),
+                                answer->moves);
+  update (self);
+}
+
+/* Today, in the user's time zone (the level of the day changes at their midnight). */
+static void
+get_today (GDate *today)
 {
-  DealInput *input = data;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
 
-  return perch_ballsort_generate (input->colours, input->empty, input->capacity, input->model,
-                                  input->seed, error);
+  g_date_clear (today, 1);
+  g_date_set_dmy (today, g_date_time_get_day_of_month (now), g_date_time_get_month (now),
+                  g_date_time_get_year (now));
 }
 
 static void
-on_deal_done (gpointer      data,
-              const GError *error,
-              gpointer      user_data)
+make_level (PerchBallsortPage       *self,
+            PerchBallsortJobKind     kind,
+            PerchBallsortDifficulty  difficulty)
 {
-  g_autoptr(PerchBallsortLevel) level = data;
-  PerchBallsortPage *self = user_data;
+  PerchBallsortJob *job = perch_ballsort_job_new (kind, perch_ballsort_game_get_model (self->game));
+  const char *text;
 
-  end_search (self);
-  update_actions (self);
-  if (level == NULL)
+  g_clear_pointer (&self->search_from, perch_ballsort_level_free);
+  g_clear_pointer (&self->watch, perch_ballsort_watch_unref);
+  job->seed = g_get_real_time ();
+  switch (kind)
     {
-      toast (self, error->message);
-      return;
+    case PERCH_BALLSORT_JOB_DEAL:
+      job->colours = g_settings_get_uint (self->settings, "random-colours");
+      job->empty = g_settings_get_uint (self->settings, "random-empty");
+      job->capacity = g_settings_get_uint (self->settings, "random-capacity");
+      text = _("Dealing a level that has a solution…");
+      break;
+    case PERCH_BALLSORT_JOB_DIFFICULTY:
+      job->difficulty = self->difficulty = difficulty;
+      text = _("Making a level…");
+      break;
+    case PERCH_BALLSORT_JOB_DAILY:
+      get_today (&job->date);
+      self->day = job->date;
+      text = _("Making the level of the day…");
+      break;
+    case PERCH_BALLSORT_JOB_SOLVE:
+    case PERCH_BALLSORT_JOB_HINT:
+    case PERCH_BALLSORT_JOB_EXTRA:
+    default:
+      g_return_if_reached ();
     }
-  perch_ballsort_game_start (self->game, level, PERCH_BALLSORT_SOURCE_RANDOM, NULL);
+  start_job (self, job, text, on_new_level_done);
+}
+
+static void
+on_new_level_chosen (PerchBallsortPage *self,
+                     guint              kind,
+                     guint              difficulty)
+{
+  make_level (self, kind, difficulty);
 }
 
 /* Actions. */
@@ -621,8 +683,8 @@ solve_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
-  run_search (PERCH_BALLSORT_PAGE (widget), _("Searching for a shortest solution…"),
-              on_solve_done);
+  run_search (PERCH_BALLSORT_PAGE (widget), PERCH_BALLSORT_JOB_SOLVE,
+              _("Searching for a shortest solution…"));
 }
 
 static void
@@ -635,7 +697,16 @@ hint_action (GtkWidget  *widget,
   /* On a solution, its next move is the hint. */
   set_selected (self, -1);
   if (!perch_ballsort_game_hint_from_solution (self->game))
-    run_search (self, _("Looking for the best move…"), on_hint_done);
+    run_search (self, PERCH_BALLSORT_JOB_HINT, _("Looking for the best move…"));
+}
+
+static void
+add_bottle_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  run_search (PERCH_BALLSORT_PAGE (widget), PERCH_BALLSORT_JOB_EXTRA,
+              _("Looking for the fewest bottles to add…"));
 }
 
 static void
@@ -648,60 +719,12 @@ cancel_action (GtkWidget  *widget,
   if (perch_worker_is_busy (self->worker))
     {
       perch_worker_cancel (self->worker);
-      end_search (self);
-      update_actions (self);
       return;
     }
   stop_playing (self);
   set_selected (self, -1);
   perch_ballsort_game_clear_hint (self->game);
-  update_actions (self);
-}
-
-static void
-first_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-
-  stop_playing (self);
-  perch_ballsort_game_seek_solution (self->game, 0);
-}
-
-static void
-last_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-
-  stop_playing (self);
-  perch_ballsort_game_seek_solution (self->game,
-                                     perch_ballsort_game_get_solution_length (self->game));
-}
-
-static void
-previous_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-
-  stop_playing (self);
-  perch_ballsort_board_finish_motion (self->board);
-  perch_ballsort_game_step_solution_back (self->game);
-}
-
-static void
-next_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-
-  stop_playing (self);
-  step_solution (self);
+  update (self);
 }
 
 static void
@@ -711,15 +734,13 @@ play_action (GtkWidget  *widget,
 {
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
 
-  if (self->play_source != 0)
+  if (self->playing)
     stop_playing (self);
   else if (perch_ballsort_game_get_solution_position (self->game) <
            perch_ballsort_game_get_solution_length (self->game))
     {
-      self->play_source =
-        g_timeout_add (speed_intervals[gtk_drop_down_get_selected (self->speed_dropdown)],
-                       on_play_tick, self);
-      step_solution (self);
+      self->playing = TRUE;
+      seek_solution (self, perch_ballsort_game_get_solution_position (self->game) + 1);
     }
   update (self);
 }
@@ -747,23 +768,22 @@ load_builtin_action (GtkWidget  *widget,
 }
 
 static void
-random_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+new_level_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-  DealInput *input = g_new0 (DealInput, 1);
+  PerchBallsortNewLevelDialog *dialog;
+  GDate today;
 
-  gtk_popover_popdown (self->random_popover);
-  input->colours = gtk_spin_button_get_value_as_int (self->colours_spin);
-  input->empty = gtk_spin_button_get_value_as_int (self->empty_spin);
-  input->capacity = gtk_spin_button_get_value_as_int (self->capacity_spin);
-  input->model = perch_ballsort_game_get_model (self->game);
-  input->seed = g_get_real_time ();
-  begin_search (self, _("Dealing a level that has a solution…"));
-  perch_worker_run (self->worker, deal_job, input, g_free,
-                    (GDestroyNotify) perch_ballsort_level_free, NULL, on_deal_done, self);
-  update_actions (self);
+  get_today (&today);
+  dialog = perch_ballsort_new_level_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                                self->settings,
+                                                perch_ballsort_game_get_model (self->game),
+                                                &today);
+  g_signal_connect_object (dialog, "chosen", G_CALLBACK (on_new_level_chosen), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void open_level_dialog (PerchBallsortPage *self,
@@ -785,10 +805,8 @@ take_level_text (PerchBallsortPage   *self,
     return;
   if (bad_line != NULL)
     open_level_dialog (self, bad_line);
-  else if (g_error_matches (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_NO_LEVEL))
-    toast (self, _("No level found in the text"));
   else
-    toast (self, error->message);
+    toast_error (self, error);
 }
 
 static void
@@ -1031,6 +1049,7 @@ static void
 on_model_changed (PerchBallsortPage *self)
 {
   abandon_search (self);
+  stop_playing (self);
   set_selected (self, -1);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
 }
@@ -1087,8 +1106,10 @@ migrate_settings (PerchBallsortPage *self)
                                              g_settings_get_uint (self->settings, "moves-made"),
                                              source_of_old_title (title), title, &error))
     {
+      g_autofree char *message = perch_ballsort_label_error (error);
+
       perch_page_report_problem (GTK_WIDGET (self), _("The saved game could not be restored"),
-                                 error->message);
+                                 message);
       if (g_error_matches (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID))
         return;
     }
@@ -1096,12 +1117,20 @@ migrate_settings (PerchBallsortPage *self)
     g_settings_reset (self->settings, old_state_keys[i]);
 }
 
+/* The game from the state store; what went wrong in the user's words. */
 static gboolean
 load_game (GObject     *game,
            const char  *text,
            GError     **error)
 {
-  return perch_ballsort_game_load (PERCH_BALLSORT_GAME (game), text, -1, error);
+  g_autoptr(GError) load_error = NULL;
+  g_autofree char *message = NULL;
+
+  if (perch_ballsort_game_load (PERCH_BALLSORT_GAME (game), text, -1, &load_error))
+    return TRUE;
+  message = perch_ballsort_label_error (load_error);
+  g_set_error_literal (error, load_error->domain, load_error->code, message);
+  return FALSE;
 }
 
 /* Restores the game from the state store (or the old settings) and has the store
@@ -1132,6 +1161,7 @@ perch_ballsort_page_dispose (GObject *object)
   /* AdwBin would unparent its child again after the template did. */
   adw_bin_set_child (ADW_BIN (object), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), PERCH_TYPE_BALLSORT_PAGE);
+  g_clear_object (&self->browse);
   g_clear_object (&self->worker);
   g_clear_object (&self->settings);
   g_clear_object (&self->game);
@@ -1145,10 +1175,13 @@ perch_ballsort_page_finalize (GObject *object)
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (object);
 
   g_clear_pointer (&self->search_from, perch_ballsort_level_free);
+  g_clear_pointer (&self->watch, perch_ballsort_watch_unref);
+  g_free (self->note);
 
   G_OBJECT_CLASS (perch_ballsort_page_parent_class)->finalize (object);
 }
 
+/* The solution's first, previous, next and last are the browse keys (perch-browse.h). */
 static const PerchPageShortcut page_shortcuts[] = {
   { GDK_KEY_z, GDK_CONTROL_MASK, "ballsort.undo" },
   { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "ballsort.redo" },
@@ -1156,12 +1189,8 @@ static const PerchPageShortcut page_shortcuts[] = {
   { GDK_KEY_Return, GDK_CONTROL_MASK, "ballsort.solve" },
   { GDK_KEY_h, GDK_CONTROL_MASK, "ballsort.hint" },
   { GDK_KEY_Escape, 0, "ballsort.cancel" },
-  { GDK_KEY_Home, GDK_CONTROL_MASK, "ballsort.first" },
-  { GDK_KEY_Left, GDK_CONTROL_MASK, "ballsort.previous" },
   { GDK_KEY_p, GDK_CONTROL_MASK, "ballsort.play" },
-  { GDK_KEY_Right, GDK_CONTROL_MASK, "ballsort.next" },
-  { GDK_KEY_End, GDK_CONTROL_MASK, "ballsort.last" },
-  { GDK_KEY_n, GDK_CONTROL_MASK, "ballsort.random" },
+  { GDK_KEY_n, GDK_CONTROL_MASK, "ballsort.new-level" },
   { GDK_KEY_l, GDK_CONTROL_MASK, "ballsort.type-level" },
   { GDK_KEY_v, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "ballsort.paste" },
   { GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "ballsort.copy" },
@@ -1189,26 +1218,21 @@ perch_ballsort_page_class_init (PerchBallsortPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (PERCH_TYPE_BALLSORT_BOARD);
+  g_type_ensure (PERCH_TYPE_BUSY_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/perch-ballsort-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, board);
   gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, status_label);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, progress_revealer);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, spinner);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, progress_label);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, solution_revealer);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, solution_label);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, scrubber);
+  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, short_status_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, busy_bar);
+  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, action_stack);
   gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, scrubber_adjustment);
   gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, play_button);
   gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, builtin_section);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, random_popover);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, colours_spin);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, empty_spin);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, capacity_spin);
   gtk_widget_class_bind_template_callback (widget_class, on_bottle_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_move_done);
   gtk_widget_class_bind_template_callback (widget_class, on_scrubber_changed);
 
   gtk_widget_class_install_action (widget_class, "ballsort.undo", NULL, undo_action);
@@ -1216,16 +1240,13 @@ perch_ballsort_page_class_init (PerchBallsortPageClass *klass)
   gtk_widget_class_install_action (widget_class, "ballsort.restart", NULL, restart_action);
   gtk_widget_class_install_action (widget_class, "ballsort.solve", NULL, solve_action);
   gtk_widget_class_install_action (widget_class, "ballsort.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.add-bottle", NULL, add_bottle_action);
   gtk_widget_class_install_action (widget_class, "ballsort.cancel", NULL, cancel_action);
-  gtk_widget_class_install_action (widget_class, "ballsort.first", NULL, first_action);
-  gtk_widget_class_install_action (widget_class, "ballsort.previous", NULL, previous_action);
   gtk_widget_class_install_action (widget_class, "ballsort.play", NULL, play_action);
-  gtk_widget_class_install_action (widget_class, "ballsort.next", NULL, next_action);
-  gtk_widget_class_install_action (widget_class, "ballsort.last", NULL, last_action);
   gtk_widget_class_install_action (widget_class, "ballsort.close-solution", NULL,
                                    close_solution_action);
   gtk_widget_class_install_action (widget_class, "ballsort.load-builtin", "s", load_builtin_action);
-  gtk_widget_class_install_action (widget_class, "ballsort.random", NULL, random_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.new-level", NULL, new_level_action);
   gtk_widget_class_install_action (widget_class, "ballsort.type-level", NULL, type_level_action);
   gtk_widget_class_install_action (widget_class, "ballsort.paste", NULL, paste_action);
   gtk_widget_class_install_action (widget_class, "ballsort.copy", NULL, copy_action);
@@ -1258,9 +1279,13 @@ perch_ballsort_page_init (PerchBallsortPage *self)
   self->game = perch_ballsort_game_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   perch_page_add_shortcuts (GTK_WIDGET (self), page_shortcuts, G_N_ELEMENTS (page_shortcuts));
+  self->browse = perch_browse_new (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->browse, "notify::position", G_CALLBACK (on_browse_position),
+                            self);
 
   self->settings = g_settings_new ("io.github.perch.Perch.Ballsort");
   self->worker = perch_worker_new ();
+  perch_busy_bar_set_worker (self->busy_bar, self->worker);
   /* A cancelled job reports nothing: the worker's "busy" says when it is gone. */
   g_signal_connect_object (self->worker, "notify::busy", G_CALLBACK (update_actions), self,
                            G_CONNECT_SWAPPED);
@@ -1271,6 +1296,7 @@ perch_ballsort_page_init (PerchBallsortPage *self)
   restore_game (self);
   perch_ballsort_board_set_level (self->board, perch_ballsort_game_get_level (self->game));
   g_signal_connect_swapped (self->game, "notify::level", G_CALLBACK (on_level_changed), self);
+  g_signal_connect_swapped (self->game, "notify::name", G_CALLBACK (on_name_changed), self);
   g_signal_connect_swapped (self->game, "notify::model", G_CALLBACK (on_model_changed), self);
   g_signal_connect_swapped (self->game, "changed", G_CALLBACK (update), self);
   g_signal_connect_swapped (self->game, "solved", G_CALLBACK (on_game_solved), self);
@@ -1278,15 +1304,6 @@ perch_ballsort_page_init (PerchBallsortPage *self)
   g_settings_bind (self->settings, "symbols", self, "symbols", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "rules", self, "rules", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "speed", self->speed_dropdown, "selected",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "random-colours",
-                   gtk_spin_button_get_adjustment (self->colours_spin), "value",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "random-empty",
-                   gtk_spin_button_get_adjustment (self->empty_spin), "value",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "random-capacity",
-                   gtk_spin_button_get_adjustment (self->capacity_spin), "value",
                    G_SETTINGS_BIND_DEFAULT);
 
   update (self);

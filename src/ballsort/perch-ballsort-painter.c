@@ -27,6 +27,31 @@
 #define SCALE_STEP   5      /* a mark every five balls */
 #define MAX_BALL     58.0   /* pixels: balls stop growing here */
 
+/* Milliseconds, by speed: a move, and the pause after it in a played solution. */
+static const guint move_ms[] = { 620, 380, 240, 130 };
+static const guint rest_ms[] = { 480, 270, 110, 30 };
+#define SHAKE_MS     420
+#define CELEBRATE_MS 1400
+
+guint
+perch_ballsort_anim_length (PerchBallsortAnim  anim,
+                            PerchBallsortSpeed speed)
+{
+  speed = MIN (speed, PERCH_BALLSORT_SPEED_VERY_FAST);
+  switch (anim)
+    {
+    case PERCH_BALLSORT_ANIM_MOVE:
+      return move_ms[speed];
+    case PERCH_BALLSORT_ANIM_REST:
+      return rest_ms[speed];
+    case PERCH_BALLSORT_ANIM_SHAKE:
+      return SHAKE_MS;
+    case PERCH_BALLSORT_ANIM_CELEBRATE:
+    default:
+      return CELEBRATE_MS;
+    }
+}
+
 static double
 tube_height (guint capacity)
 {

@@ -2,11 +2,13 @@
  *
  * The page is a view of a PerchLogicDocument: the editor shows its text (and tells it what
  * is typed), the toolbar its title and whether it was edited, the bar under the editor the
- * mistake its check found. Opening a file or an example is the document's job; the page
- * gives the editor a new undo history whenever the document is replaced. Solving parses a
- * copy of the text on the worker thread and shows the answer in the results pane. The
- * document's state is kept by the state store ("logic"), written within a second of a
- * change, so a restart or a crash loses nothing.
+ * mistake or the warnings its check found. Opening a file or an example is the document's
+ * job; the page gives the editor a new undo history whenever the document is replaced.
+ * Solving parses a copy of the text on the worker thread and shows the answer in the results
+ * pane (its busy bar shows the search as it goes; the page's PerchBrowse steps through the
+ * solutions). The document's state is kept by the state store ("logic"), written within a
+ * second of a change, so a restart or a crash loses nothing. In a narrow window the editor
+ * and the results take turns (Alt+Left, Alt+Right).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,10 +20,14 @@
 #include <gtksourceview/gtksource.h>
 #include <string.h>
 
+#include "perch-browse.h"
+#include "perch-busy-bar.h"
 #include "perch-file-dialogs.h"
 #include "perch-logic-document.h"
 #include "perch-logic-examples.h"
+#include "perch-logic-labels.h"
 #include "perch-logic-page.h"
+#include "perch-logic-pane.h"
 #include "perch-logic-puzzle.h"
 #include "perch-logic-results.h"
 #include "perch-page-shortcuts.h"
@@ -32,6 +38,7 @@
 
 #define KEEP_SOLUTIONS   1000   /* solutions kept for browsing */
 #define LONG_LINE        1000   /* bytes: wrapping a longer line makes every keystroke slow */
+#define SHOWN_PROBLEMS   20     /* lines of the bar under the editor; Ctrl+E goes to them all */
 #define FILE_SUFFIX      ".logic"
 
 struct _PerchLogicPage
@@ -40,22 +47,27 @@ struct _PerchLogicPage
 
   GtkLabel           *title_label;
   GtkLabel           *subtitle_label;
+  GtkWidget          *results_button;
   AdwLeaflet         *leaflet;
   GtkWidget          *editor_pane;
   GtkSourceView      *view;
-  GtkRevealer        *error_revealer;
-  GtkLabel           *error_label;
+  GtkRevealer        *problems_revealer;
+  GtkBox             *problems_box;
   PerchLogicResults  *results;
   GMenu              *examples_section;
 
   PerchLogicDocument *document;
   GtkSourceBuffer    *buffer;
   GtkTextTag         *error_tag;
+  GtkTextTag         *warning_tag;
   PerchWorker        *worker;
+  PerchBrowse        *browse;
   GCancellable       *cancellable;    /* of files being opened */
 
   gboolean            syncing;        /* the buffer is being set from the document */
   PerchLogicSearch    search;         /* of the search under way or shown */
+  const char         *searching;      /* what it does, said with its progress */
+  guint               results_button_update;
 };
 
 G_DEFINE_FINAL_TYPE (PerchLogicPage, perch_logic_page, ADW_TYPE_BIN)
@@ -77,13 +89,33 @@ logic_language (void)
   return gtk_source_language_manager_get_language (manager, "perch-logic");
 }
 
+/* The keyboard focus to the editor, or into the results. */
+static void
+focus_pane (PerchLogicPage *self,
+            gboolean        editor)
+{
+  if (editor)
+    gtk_widget_grab_focus (GTK_WIDGET (self->view));
+  else
+    perch_logic_results_take_focus (self->results);
+}
+
 /* Folded (a narrow window), the editor and the results take turns; unfolded, this only
- * says which one a narrow window would show. */
+ * says which one a narrow window would show. A folded pane that goes out of sight takes the
+ * keyboard focus with it to the one shown. */
 static void
 show_pane (PerchLogicPage *self,
            const char     *name)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean editor = g_str_equal (name, "editor");
+  GtkWidget *leaving = editor ? GTK_WIDGET (self->results) : self->editor_pane;
+
   adw_leaflet_set_visible_child_name (self->leaflet, name);
+  if (adw_leaflet_get_folded (self->leaflet) && focus != NULL &&
+      gtk_widget_is_ancestor (focus, leaving))
+    focus_pane (self, editor);
 }
 
 /* The title says where the text came from; the subtitle whether it changed since. */
@@ -132,22 +164,19 @@ update_actions (PerchLogicPage *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean busy = perch_worker_is_busy (self->worker);
-  guint kept = perch_logic_results_get_n_kept (self->results);
-  guint index = perch_logic_results_get_index (self->results);
 
   gtk_widget_action_set_enabled (widget, "logic.solve", !busy);
   gtk_widget_action_set_enabled (widget, "logic.solve-first", !busy);
   gtk_widget_action_set_enabled (widget, "logic.count", !busy);
   gtk_widget_action_set_enabled (widget, "logic.cancel", busy);
-  gtk_widget_action_set_enabled (widget, "logic.previous-solution", kept > 1 && index > 0);
-  gtk_widget_action_set_enabled (widget, "logic.next-solution", kept > 1 && index + 1 < kept);
   gtk_widget_action_set_enabled (widget, "logic.goto-error",
-                                 perch_logic_document_get_mistake (self->document, NULL) != NULL);
+                                 perch_logic_document_get_mistake (self->document, NULL) != NULL ||
+                                 perch_logic_document_get_n_warnings (self->document) > 0);
   gtk_widget_action_set_enabled (widget, "logic.undo-load",
                                  perch_logic_document_get_can_undo_open (self->document));
 }
 
-/* Mistakes: underlined in the text, said in the bar under it. */
+/* Mistakes and warnings: underlined in the text, said in the bar under it. */
 
 static void
 get_location_bounds (PerchLogicPage           *self,
@@ -173,45 +202,155 @@ get_location_bounds (PerchLogicPage           *self,
     gtk_text_iter_backward_char (start);
 }
 
-static char *
-error_text (const PerchLogicLocation *location,
-            const char               *message)
+/* The problems of the text, in the order of the text: the mistake, or the warnings. */
+static guint
+n_problems (PerchLogicPage *self)
 {
-  /* Translators: where a mistake in the puzzle is, then what it is */
-  return g_strdup_printf (_("Line %u, column %u: %s"), location->line, location->column,
-                          message);
+  if (perch_logic_document_get_mistake (self->document, NULL) != NULL)
+    return 1;
+  return perch_logic_document_get_n_warnings (self->document);
 }
 
-/* Shows the mistake the document's check found, or takes the old one away. */
 static void
-update_mistake (PerchLogicPage *self)
+get_problem (PerchLogicPage      *self,
+             guint                i,
+             PerchLogicLocation  *where,
+             const char         **message)
+{
+  const char *mistake = perch_logic_document_get_mistake (self->document, where);
+  const PerchLogicWarning *warning;
+
+  if (mistake != NULL)
+    {
+      *message = mistake;
+      return;
+    }
+  warning = perch_logic_document_get_warning (self->document, i);
+  *where = warning->where;
+  *message = warning->message;
+}
+
+/* Puts the cursor on problem @i and the editor in sight. */
+static void
+go_to_problem (PerchLogicPage *self,
+               guint           i)
+{
+  PerchLogicLocation where = { 0 };
+  const char *message;
+  GtkTextIter start, end;
+
+  show_pane (self, "editor");
+  get_problem (self, i, &where, &message);
+  get_location_bounds (self, &where, &start, &end);
+  gtk_text_buffer_place_cursor (GTK_TEXT_BUFFER (self->buffer), &start);
+  gtk_text_view_scroll_to_iter (GTK_TEXT_VIEW (self->view), &start, 0.1, FALSE, 0, 0);
+  gtk_widget_grab_focus (GTK_WIDGET (self->view));
+}
+
+static void
+on_problem_button_clicked (GtkButton      *button,
+                           PerchLogicPage *self)
+{
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "problem"));
+
+  if (i < n_problems (self))
+    go_to_problem (self, i);
+}
+
+/* One line of the bar: what and where, and a button that goes there. */
+static GtkWidget *
+problem_row (PerchLogicPage           *self,
+             guint                     i,
+             gboolean                  mistake,
+             const PerchLogicLocation *where,
+             const char               *message)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *icon = gtk_image_new_from_icon_name (mistake ? "dialog-error-symbolic"
+                                                          : "dialog-warning-symbolic");
+  g_autofree char *text = perch_logic_label_problem (where, message);
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *button = gtk_button_new_from_icon_name ("find-location-symbolic");
+  const char *tooltip = mistake ? _("Go to the Mistake (Ctrl+E)") : _("Go to the Warning");
+
+  gtk_widget_add_css_class (row, mistake ? "logic-error-bar" : "logic-warning-bar");
+  gtk_widget_add_css_class (icon, mistake ? "error" : "warning");
+  gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  tooltip, -1);
+  g_object_set_data (G_OBJECT (button), "problem", GUINT_TO_POINTER (i));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_problem_button_clicked), self);
+  gtk_box_append (GTK_BOX (row), icon);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), button);
+  return row;
+}
+
+/* Shows what the document's check found, or takes the old marks away. The bar keeps its last
+ * lines while it slides away. */
+static void
+update_problems (PerchLogicPage *self)
 {
   GtkTextBuffer *buffer = GTK_TEXT_BUFFER (self->buffer);
-  PerchLogicLocation location = { 0 };
-  const char *message = perch_logic_document_get_mistake (self->document, &location);
+  gboolean mistake = perch_logic_document_get_mistake (self->document, NULL) != NULL;
+  guint n = n_problems (self);
   GtkTextIter start, end;
+  GtkWidget *child;
 
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   gtk_text_buffer_remove_tag (buffer, self->error_tag, &start, &end);
-  if (message != NULL)
+  gtk_text_buffer_remove_tag (buffer, self->warning_tag, &start, &end);
+  if (n > 0)
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems_box))) != NULL)
+      gtk_box_remove (self->problems_box, child);
+  for (guint i = 0; i < n; i++)
     {
-      g_autofree char *text = error_text (&location, message);
+      PerchLogicLocation where = { 0 };
+      const char *message;
 
-      get_location_bounds (self, &location, &start, &end);
-      gtk_text_buffer_apply_tag (buffer, self->error_tag, &start, &end);
-      gtk_label_set_text (self->error_label, text);
+      get_problem (self, i, &where, &message);
+      get_location_bounds (self, &where, &start, &end);
+      gtk_text_buffer_apply_tag (buffer, mistake ? self->error_tag : self->warning_tag,
+                                 &start, &end);
+      if (i < SHOWN_PROBLEMS)
+        gtk_box_append (self->problems_box, problem_row (self, i, mistake, &where, message));
     }
-  gtk_revealer_set_reveal_child (self->error_revealer, message != NULL);
+  if (n > SHOWN_PROBLEMS)
+    {
+      g_autofree char *more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "And %u more warning (Ctrl+E goes "
+                                                            "to each)",
+                                                            "And %u more warnings (Ctrl+E goes "
+                                                            "to each)",
+                                                            n - SHOWN_PROBLEMS),
+                                               n - SHOWN_PROBLEMS);
+      GtkWidget *label = gtk_label_new (more);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_add_css_class (label, "logic-warning-bar");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (self->problems_box, label);
+    }
+  gtk_revealer_set_reveal_child (self->problems_revealer, n > 0);
   update_actions (self);
 }
 
 /* The bar under the editor takes room from it: the cursor stays in sight. */
 static void
-on_error_revealed (PerchLogicPage *self)
+on_problems_revealed (PerchLogicPage *self)
 {
   GtkTextMark *cursor = gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self->buffer));
 
-  if (gtk_revealer_get_child_revealed (self->error_revealer))
+  if (gtk_revealer_get_child_revealed (self->problems_revealer))
     gtk_text_view_scroll_mark_onscreen (GTK_TEXT_VIEW (self->view), cursor);
 }
 
@@ -247,6 +386,18 @@ update_wrapping (PerchLogicPage *self)
                                   GTK_POLICY_AUTOMATIC);
 }
 
+/* An answer shown for another text than the one in the editor is out of date. */
+static void
+update_stale (PerchLogicPage *self)
+{
+  const char *answered = perch_logic_results_get_text (self->results);
+
+  perch_logic_results_set_stale (self->results,
+                                 answered != NULL &&
+                                 g_strcmp0 (answered,
+                                            perch_logic_document_get_text (self->document)) != 0);
+}
+
 /* What is typed goes to the document. */
 static void
 on_buffer_changed (PerchLogicPage *self)
@@ -260,9 +411,17 @@ on_buffer_changed (PerchLogicPage *self)
   text = gtk_text_buffer_get_text (GTK_TEXT_BUFFER (self->buffer), &start, &end, FALSE);
   perch_logic_document_set_text (self->document, text);
   update_wrapping (self);
+  update_stale (self);
 }
 
-/* Another document: its text, with an undo history of its own. */
+static void
+show_ready (PerchLogicPage *self)
+{
+  perch_logic_results_show_idle (self->results, _("Ready to Solve"),
+                                 _("Press Solve (Ctrl+Return) to find every solution."));
+}
+
+/* Another document: its text, with an undo history of its own, and no answer yet. */
 static void
 on_document_opened (PerchLogicPage *self)
 {
@@ -280,10 +439,9 @@ on_document_opened (PerchLogicPage *self)
   gtk_text_buffer_place_cursor (buffer, &start);
   gtk_text_view_scroll_to_iter (GTK_TEXT_VIEW (self->view), &start, 0, FALSE, 0, 0);
 
-  update_mistake (self);
+  update_problems (self);
   update_title (self);
-  perch_logic_results_show_idle (self->results, _("Ready to Solve"),
-                                 _("Press Solve (Ctrl+Return) to find every solution."));
+  show_ready (self);
   show_pane (self, "editor");
   update_actions (self);
 }
@@ -299,10 +457,12 @@ typedef struct
 
 typedef struct
 {
-  PerchLogicPuzzle *puzzle;
-  PerchLogicResult *result;
-  char             *text;
-  char             *mistake;   /* the text is not a puzzle: where and why */
+  PerchLogicPuzzle   *puzzle;
+  PerchLogicResult   *result;
+  char               *text;
+  char               *mistake;   /* the text is not a puzzle: why, where and what kind */
+  PerchLogicLocation  where;
+  PerchLogicError     kind;
 } SolveOutput;
 
 static void
@@ -326,6 +486,13 @@ solve_output_free (gpointer data)
   g_free (output);
 }
 
+static PerchLogicError
+error_kind (const GError *error)
+{
+  return error->domain == PERCH_LOGIC_ERROR ? (PerchLogicError) error->code
+                                            : PERCH_LOGIC_ERROR_SYNTAX;
+}
+
 static gpointer
 solve_job (gpointer        data,
            PerchProgress  *progress,
@@ -333,13 +500,14 @@ solve_job (gpointer        data,
 {
   SolveInput *input = data;
   g_autoptr(GError) parse_error = NULL;
-  PerchLogicLocation location = { 0 };
   SolveOutput *output = g_new0 (SolveOutput, 1);
 
-  output->puzzle = perch_logic_puzzle_parse (input->text, &location, &parse_error);
+  output->puzzle = perch_logic_puzzle_parse (input->text, &output->where, &parse_error);
   if (output->puzzle == NULL)
     {
-      output->mistake = error_text (&location, parse_error->message);
+      output->mistake = g_strdup (parse_error->message);
+      output->kind = error_kind (parse_error);
+      output->text = g_steal_pointer (&input->text);
       return output;
     }
   output->result = perch_logic_puzzle_solve (output->puzzle, input->search, KEEP_SOLUTIONS, 0,
@@ -354,13 +522,15 @@ solve_job (gpointer        data,
   return output;
 }
 
+/* The nodes explored so far, under the results, as the search goes. */
 static void
-on_solve_progress (guint64  count,
+on_solve_progress (guint64  nodes,
                    gpointer user_data)
 {
   PerchLogicPage *self = user_data;
+  g_autofree char *text = perch_logic_label_progress (self->searching, nodes);
 
-  perch_logic_results_set_progress (self->results, count);
+  perch_busy_bar_set_text (perch_logic_results_get_busy_bar (self->results), text);
 }
 
 static void
@@ -372,15 +542,28 @@ on_solve_done (gpointer      data,
   PerchLogicPage *self = user_data;
 
   if (output == NULL)
-    perch_logic_results_show_error (self->results, error->message);
+    perch_logic_results_show_error (self->results,
+                                    perch_logic_label_mistake_kind (error_kind (error)),
+                                    error->message, NULL);
   else if (output->mistake != NULL)
-    perch_logic_results_show_error (self->results, output->mistake);
+    {
+      g_autofree char *message = perch_logic_label_problem (&output->where, output->mistake);
+
+      perch_logic_results_show_error (self->results, perch_logic_label_mistake_kind (output->kind),
+                                      message, output->text);
+    }
   else
-    perch_logic_results_show_result (self->results, g_steal_pointer (&output->puzzle),
-                                     g_steal_pointer (&output->result), self->search,
-                                     output->text);
+    {
+      guint n_warnings = perch_logic_puzzle_get_n_warnings (output->puzzle);
+
+      perch_logic_results_show_result (self->results, g_steal_pointer (&output->puzzle),
+                                       g_steal_pointer (&output->result), self->search,
+                                       output->text, n_warnings);
+    }
   if (output != NULL)
     solve_output_free (output);
+  /* The text may have changed while the search ran. */
+  update_stale (self);
   update_actions (self);
 }
 
@@ -389,33 +572,28 @@ solve (PerchLogicPage   *self,
        PerchLogicSearch  search)
 {
   gboolean optimizing = perch_logic_document_is_optimizing (self->document);
+  PerchLogicLocation where = { 0 };
+  const char *mistake = perch_logic_document_get_mistake (self->document, &where);
   SolveInput *input;
-  const char *what;
 
   if (perch_worker_is_busy (self->worker))
     return;
-  if (perch_logic_document_get_check (self->document) == PERCH_LOGIC_CHECK_MISTAKE)
+  if (mistake != NULL)
     {
-      perch_logic_results_show_error (self->results, gtk_label_get_text (self->error_label));
+      g_autofree char *message = perch_logic_label_problem (&where, mistake);
+      PerchLogicError kind = perch_logic_document_get_mistake_kind (self->document);
+
+      perch_logic_results_show_error (self->results, perch_logic_label_mistake_kind (kind),
+                                      message, perch_logic_document_get_text (self->document));
+      show_pane (self, "results");
       return;
     }
   /* The editor marks a mistake that the search finds, too. */
   perch_logic_document_check_now (self->document);
 
-  switch (search)
-    {
-    case PERCH_LOGIC_SEARCH_FIRST:
-      what = optimizing ? _("Looking for the best solution…") : _("Looking for a solution…");
-      break;
-    case PERCH_LOGIC_SEARCH_COUNT:
-      what = _("Counting solutions…");
-      break;
-    case PERCH_LOGIC_SEARCH_ALL:
-    default:
-      what = optimizing ? _("Looking for the best solution…") : _("Looking for every solution…");
-      break;
-    }
-  perch_logic_results_show_searching (self->results, what);
+  self->searching = perch_logic_label_searching (search, optimizing);
+  perch_logic_results_show_searching (self->results, self->searching);
+  perch_busy_bar_set_text (perch_logic_results_get_busy_bar (self->results), self->searching);
   show_pane (self, "results");
 
   input = g_new0 (SolveInput, 1);
@@ -453,6 +631,15 @@ count_action (GtkWidget  *widget,
   solve (PERCH_LOGIC_PAGE (widget), PERCH_LOGIC_SEARCH_COUNT);
 }
 
+/* Escape, or Cancel under the results: the search stops, and the results say so. */
+static void
+say_cancelled (PerchLogicPage *self)
+{
+  perch_logic_results_show_idle (self->results, _("Search Cancelled"),
+                                 _("Solve again when you are ready."));
+  update_actions (self);
+}
+
 static void
 cancel_action (GtkWidget  *widget,
                const char *action_name,
@@ -463,64 +650,62 @@ cancel_action (GtkWidget  *widget,
   if (!perch_worker_is_busy (self->worker))
     return;
   perch_worker_cancel (self->worker);
-  perch_logic_results_show_idle (self->results, _("Search Cancelled"),
-                                 _("Solve again when you are ready."));
-  update_actions (self);
+  say_cancelled (self);
 }
 
-static void
-browse (PerchLogicPage *self,
-        int             delta)
-{
-  guint index = perch_logic_results_get_index (self->results);
-  guint kept = perch_logic_results_get_n_kept (self->results);
-
-  if ((delta < 0 && index == 0) || (delta > 0 && index + 1 >= kept))
-    return;
-  perch_logic_results_set_index (self->results, index + delta);
-  update_actions (self);
-}
-
-static void
-previous_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  browse (PERCH_LOGIC_PAGE (widget), -1);
-}
-
-static void
-next_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  browse (PERCH_LOGIC_PAGE (widget), 1);
-}
-
+/* Ctrl+E: the mistake, or the next warning after the cursor (from the first again after the
+ * last). */
 static void
 goto_error_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
   PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
-  PerchLogicLocation location = { 0 };
-  GtkTextIter start, end;
+  GtkTextBuffer *buffer = GTK_TEXT_BUFFER (self->buffer);
+  guint n = n_problems (self);
+  GtkTextIter cursor;
 
-  if (perch_logic_document_get_mistake (self->document, &location) == NULL)
+  if (n == 0)
     return;
-  show_pane (self, "editor");
-  get_location_bounds (self, &location, &start, &end);
-  gtk_text_buffer_place_cursor (GTK_TEXT_BUFFER (self->buffer), &start);
-  gtk_text_view_scroll_to_iter (GTK_TEXT_VIEW (self->view), &start, 0.1, FALSE, 0, 0);
-  gtk_widget_grab_focus (GTK_WIDGET (self->view));
+  gtk_text_buffer_get_iter_at_mark (buffer, &cursor, gtk_text_buffer_get_insert (buffer));
+  for (guint i = 0; i < n; i++)
+    {
+      PerchLogicLocation where = { 0 };
+      const char *message;
+      GtkTextIter start, end;
+
+      get_problem (self, i, &where, &message);
+      get_location_bounds (self, &where, &start, &end);
+      if (gtk_text_iter_compare (&start, &cursor) > 0)
+        {
+          go_to_problem (self, i);
+          return;
+        }
+    }
+  go_to_problem (self, 0);
 }
 
+/* Alt+Left and Alt+Right: the puzzle or its answer, in sight and with the keyboard focus. */
 static void
 show_editor_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  show_pane (PERCH_LOGIC_PAGE (widget), "editor");
+  PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
+
+  show_pane (self, "editor");
+  focus_pane (self, TRUE);
+}
+
+static void
+show_results_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
+
+  show_pane (self, "results");
+  focus_pane (self, FALSE);
 }
 
 /* Opening over unsaved text says so, with a way back to that text. */
@@ -744,16 +929,47 @@ update_scheme (PerchLogicPage *self)
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   GtkSourceStyleScheme *scheme;
 
+  /* libadwaita's error and warning colours, light and dark */
+  GdkRGBA error = dark ? (GdkRGBA) { 1.00, 0.48, 0.39, 1 } : (GdkRGBA) { 0.75, 0.11, 0.16, 1 };
+  GdkRGBA warning = dark ? (GdkRGBA) { 0.97, 0.89, 0.36, 1 } : (GdkRGBA) { 0.61, 0.43, 0.01, 1 };
+  GdkRGBA error_background = error, warning_background = warning;
+
   scheme = gtk_source_style_scheme_manager_get_scheme (schemes, dark ? "Adwaita-dark"
                                                                      : "Adwaita");
   if (scheme != NULL)
     gtk_source_buffer_set_style_scheme (self->buffer, scheme);
+  error_background.alpha = 0.18;
+  warning_background.alpha = dark ? 0.14 : 0.16;
+  g_object_set (self->error_tag, "underline-rgba", &error, "background-rgba", &error_background,
+                NULL);
+  g_object_set (self->warning_tag, "underline-rgba", &warning,
+                "background-rgba", &warning_background, NULL);
 }
 
+static gboolean
+update_results_button (gpointer data)
+{
+  PerchLogicPage *self = data;
+  const char *shown = adw_leaflet_get_visible_child_name (self->leaflet);
+
+  self->results_button_update = 0;
+  gtk_widget_set_visible (self->results_button,
+                          adw_leaflet_get_folded (self->leaflet) &&
+                          g_strcmp0 (shown, "editor") == 0);
+  return G_SOURCE_REMOVE;
+}
+
+/* The leaflet folds while it is laid out, after the toolbar above it: the toolbar's button
+ * changes once that is over (changed at once, it would be drawn without a size). At the
+ * default priority: while a spinner turns, drawing on a slow display never lets an idle
+ * run. */
 static void
 on_folded_changed (PerchLogicPage *self)
 {
   perch_logic_results_set_folded (self->results, adw_leaflet_get_folded (self->leaflet));
+  if (self->results_button_update == 0)
+    self->results_button_update = g_idle_add_full (G_PRIORITY_DEFAULT, update_results_button,
+                                                   self, NULL);
 }
 
 /* Restoring the document. */
@@ -905,6 +1121,7 @@ perch_logic_page_dispose (GObject *object)
   if (self->worker != NULL)
     perch_worker_cancel (self->worker);
   g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->results_button_update, g_source_remove);
   /* A check that ends later finds nobody here; what was typed is with the state store. */
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
@@ -915,6 +1132,7 @@ perch_logic_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (object), PERCH_TYPE_LOGIC_PAGE);
   g_clear_object (&self->buffer);
   g_clear_object (&self->worker);
+  g_clear_object (&self->browse);
   g_clear_object (&self->cancellable);
 
   G_OBJECT_CLASS (perch_logic_page_parent_class)->dispose (object);
@@ -925,8 +1143,6 @@ static const PerchPageShortcut page_shortcuts[] = {
   { GDK_KEY_Return, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "logic.solve-first" },
   { GDK_KEY_Return, GDK_CONTROL_MASK | GDK_ALT_MASK, "logic.count" },
   { GDK_KEY_Escape, 0, "logic.cancel" },
-  { GDK_KEY_Page_Up, GDK_ALT_MASK, "logic.previous-solution" },
-  { GDK_KEY_Page_Down, GDK_ALT_MASK, "logic.next-solution" },
   { GDK_KEY_e, GDK_CONTROL_MASK, "logic.goto-error" },
   { GDK_KEY_n, GDK_CONTROL_MASK, "logic.new" },
   { GDK_KEY_o, GDK_CONTROL_MASK, "logic.open" },
@@ -944,16 +1160,18 @@ perch_logic_page_class_init (PerchLogicPageClass *klass)
 
   gtk_source_init ();
   g_type_ensure (GTK_SOURCE_TYPE_VIEW);
+  g_type_ensure (PERCH_TYPE_LOGIC_PANE);
   g_type_ensure (PERCH_TYPE_LOGIC_RESULTS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/perch-logic-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, results_button);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, leaflet);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, editor_pane);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, view);
-  gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, error_revealer);
-  gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, error_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, problems_revealer);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, problems_box);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, results);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, examples_section);
   gtk_widget_class_bind_template_callback (widget_class, on_folded_changed);
@@ -962,11 +1180,10 @@ perch_logic_page_class_init (PerchLogicPageClass *klass)
   gtk_widget_class_install_action (widget_class, "logic.solve-first", NULL, solve_first_action);
   gtk_widget_class_install_action (widget_class, "logic.count", NULL, count_action);
   gtk_widget_class_install_action (widget_class, "logic.cancel", NULL, cancel_action);
-  gtk_widget_class_install_action (widget_class, "logic.previous-solution", NULL,
-                                   previous_action);
-  gtk_widget_class_install_action (widget_class, "logic.next-solution", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "logic.goto-error", NULL, goto_error_action);
   gtk_widget_class_install_action (widget_class, "logic.show-editor", NULL, show_editor_action);
+  gtk_widget_class_install_action (widget_class, "logic.show-results", NULL,
+                                   show_results_action);
   gtk_widget_class_install_action (widget_class, "logic.load-example", "s",
                                    load_example_action);
   gtk_widget_class_install_action (widget_class, "logic.undo-load", NULL, undo_load_action);
@@ -979,7 +1196,7 @@ perch_logic_page_class_init (PerchLogicPageClass *klass)
 static void
 perch_logic_page_init (PerchLogicPage *self)
 {
-  GtkEventController *keys;
+  GtkEventController *keys, *navigation;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   perch_page_add_shortcuts (GTK_WIDGET (self), page_shortcuts, G_N_ELEMENTS (page_shortcuts));
@@ -988,16 +1205,20 @@ perch_logic_page_init (PerchLogicPage *self)
   self->cancellable = g_cancellable_new ();
   g_signal_connect_object (self->worker, "notify::busy", G_CALLBACK (update_actions), self,
                            G_CONNECT_SWAPPED);
+  perch_busy_bar_set_worker (perch_logic_results_get_busy_bar (self->results), self->worker);
+  g_signal_connect_object (perch_logic_results_get_busy_bar (self->results), "cancelled",
+                           G_CALLBACK (say_cancelled), self, G_CONNECT_SWAPPED);
+  self->browse = perch_browse_new (GTK_WIDGET (self));
+  perch_logic_results_set_browse (self->results, self->browse);
 
   self->buffer = gtk_source_buffer_new_with_language (logic_language ());
   gtk_text_view_set_buffer (GTK_TEXT_VIEW (self->view), GTK_TEXT_BUFFER (self->buffer));
+  /* A mistake is curled, a warning a straight line; their colours follow the style. */
   self->error_tag = gtk_text_buffer_create_tag (GTK_TEXT_BUFFER (self->buffer), "logic-error",
-                                                "underline", PANGO_UNDERLINE_ERROR,
-                                                "underline-rgba",
-                                                &(GdkRGBA) { 0.88, 0.11, 0.14, 1 },
-                                                "background-rgba",
-                                                &(GdkRGBA) { 0.88, 0.11, 0.14, 0.18 },
-                                                NULL);
+                                                "underline", PANGO_UNDERLINE_ERROR, NULL);
+  self->warning_tag = gtk_text_buffer_create_tag (GTK_TEXT_BUFFER (self->buffer),
+                                                  "logic-warning",
+                                                  "underline", PANGO_UNDERLINE_SINGLE, NULL);
   update_scheme (self);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (update_scheme), self, G_CONNECT_SWAPPED);
@@ -1009,18 +1230,33 @@ perch_logic_page_init (PerchLogicPage *self)
   gtk_widget_add_controller (GTK_WIDGET (self->view), keys);
   fill_examples_menu (self);
 
+  /* Caught on the way down, before the editor: GtkSourceView moves words with Alt+arrows. */
+  navigation = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (navigation, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (navigation),
+    gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Left,
+                                                                           GDK_ALT_MASK),
+                                                   gtk_keyval_trigger_new (GDK_KEY_Back, 0)),
+                      gtk_named_action_new ("logic.show-editor")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (navigation),
+    gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Right,
+                                                                           GDK_ALT_MASK),
+                                                   gtk_keyval_trigger_new (GDK_KEY_Forward, 0)),
+                      gtk_named_action_new ("logic.show-results")));
+  gtk_widget_add_controller (GTK_WIDGET (self), navigation);
+
   self->document = perch_logic_document_new ();
   g_signal_connect_swapped (self->document, "opened", G_CALLBACK (on_document_opened), self);
   g_signal_connect_swapped (self->document, "notify::title", G_CALLBACK (update_title), self);
   g_signal_connect_swapped (self->document, "notify::edited", G_CALLBACK (update_title), self);
   g_signal_connect_swapped (self->document, "notify::file", G_CALLBACK (update_title), self);
-  g_signal_connect_swapped (self->document, "notify::check", G_CALLBACK (update_mistake),
+  g_signal_connect_swapped (self->document, "notify::check", G_CALLBACK (update_problems),
                             self);
   g_signal_connect_swapped (self->document, "notify::can-undo-open",
                             G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (self->buffer, "changed", G_CALLBACK (on_buffer_changed), self);
-  g_signal_connect_object (self->error_revealer, "notify::child-revealed",
-                           G_CALLBACK (on_error_revealed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->problems_revealer, "notify::child-revealed",
+                           G_CALLBACK (on_problems_revealed), self, G_CONNECT_SWAPPED);
   on_folded_changed (self);
   restore_document (self);
   update_actions (self);

@@ -2,12 +2,14 @@
  *
  * The page is a view of a PerchQawaleGame (src/core/qawale/perch-qawale-game.h): the
  * game holds the setup, the history, the computer players and the saved text; the page
- * shows it, animates the moves it plays ("played"), and turns clicks and keys into the
- * game's calls. A person's move is built on the board one square at a time
- * (perch-qawale-sowing.h) and animated step by step. The page decides only when the
- * computer is asked to move: after the last move has been seen. The game is written to
- * the state store (name "qawale") whenever its text changes, and read back at the next
- * start.
+ * shows it and turns clicks and keys into the game's calls. The board
+ * (perch-qawale-board.h) animates what it is told: a move played, before and after, or a
+ * person's move as it is built one square at a time (perch-qawale-sowing.h); the page
+ * keeps only the speed setting, and speaks of a move played once the board has shown it.
+ * The page decides only when the computer is asked to move: after the last move has been
+ * seen. The board stands beside its panel (title, players, status, moves) or above it
+ * (perch-qawale-split.h). The game is written to the state store (name "qawale")
+ * whenever its text changes, and read back at the next start (perch-session-restore.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,27 +19,25 @@
 
 #include <glib/gi18n.h>
 
+#include "perch-busy-bar.h"
 #include "perch-page-shortcuts.h"
 #include "perch-qawale-board.h"
 #include "perch-qawale-game.h"
+#include "perch-qawale-labels.h"
 #include "perch-qawale-new-game-dialog.h"
 #include "perch-qawale-page.h"
 #include "perch-qawale-painter.h"
 #include "perch-qawale-reserve.h"
 #include "perch-qawale-sowing.h"
+#include "perch-qawale-split.h"
+#include "perch-session-restore.h"
 #include "perch-state-store.h"
 #include "perch-toast.h"
 
 #define STATE_NAME    "qawale"
 #define STATE_VERSION 1
-/* A stage of a move (placing, lifting, one drop) takes this long. */
-#define STAGE_MS       190
-#define HUMAN_STAGE_MS 150
 /* Even an instant choice is shown after a moment, so that the turn is seen to pass. */
 #define MIN_THINK_MS   500
-
-static const guint speed_stage_ms[] = { 320, 190, 100, 40 };
-static const guint speed_pause_ms[] = { 900, 400, 120, 0 };
 
 /* Where the game in progress was kept before the state store: read once, then reset. */
 static const char * const old_state_keys[] = {
@@ -50,8 +50,11 @@ struct _PerchQawalePage
 
   PerchQawaleBoard   *board;
   GtkLabel           *title_label;
+  GtkStack           *status_stack;
   GtkLabel           *status_label;
+  PerchBusyBar       *busy_bar;
   GtkDropDown        *speed_dropdown;
+  GtkWidget          *hint_button;
   GtkWidget          *light_card;
   GtkWidget          *dark_card;
   GtkLabel           *light_name;
@@ -71,10 +74,10 @@ struct _PerchQawalePage
 
   gboolean            composing;      /* a person's move under way */
   PerchQawaleMove     composing_move;
-  gboolean            finishing;      /* the person's last drop: the move is played now */
-  gboolean            showing_move;   /* the board is animating a move just played */
+  gboolean            showing_move;   /* the board is showing a move just played... */
+  PerchQawalePosition shown_before;   /* ...from this position */
+  PerchQawaleMove     shown_move;
   guint               pause_source;   /* two computers: the pause before the next move */
-  char               *restore_message; /* what the start could not restore, for when seen */
   gboolean            show_moves;
 };
 
@@ -95,6 +98,14 @@ current (PerchQawalePage *self)
   return perch_qawale_game_get_position (self->game);
 }
 
+/* The position the page speaks of: while the board shows a move just played, the one
+ * before it, so that nothing (whose turn it is, a win) is said before it is seen. */
+static const PerchQawalePosition *
+shown (PerchQawalePage *self)
+{
+  return self->showing_move ? &self->shown_before : current (self);
+}
+
 static PerchQawaleMode
 mode (PerchQawalePage *self)
 {
@@ -108,43 +119,34 @@ seat (PerchQawalePage *self,
   return &perch_qawale_game_get_setup (self->game)->seats[colour];
 }
 
-static const char *
-level_title (PerchQawaleLevel level)
-{
-  switch (level)
-    {
-    case PERCH_QAWALE_EASY:
-      return C_("computer player", "Easy");
-    case PERCH_QAWALE_MEDIUM:
-      return C_("computer player", "Medium");
-    case PERCH_QAWALE_HARD:
-      return C_("computer player", "Hard");
-    case PERCH_QAWALE_EXPERT:
-      return C_("computer player", "Expert");
-    default:
-      return "";
-    }
-}
-
-static const char *
-colour_title (guint colour)
-{
-  return colour == PERCH_QAWALE_LIGHT ? _("Light") : _("Dark");
-}
-
 /* What a card calls a player: "You", the computer's level, or the colour. */
 static const char *
 seat_title (PerchQawalePage *self,
             guint            colour)
 {
   if (!seat (self, colour)->person)
-    return level_title (seat (self, colour)->computer.level);
+    return perch_qawale_label_level (seat (self, colour)->computer.level);
   if (mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
     return _("You");
-  return colour_title (colour);
+  return perch_qawale_label_colour (colour);
 }
 
 /* What the page says. */
+
+/* @error in the user's language. What has no translation goes to the log, and the
+ * page says only that something went wrong. */
+static char *
+describe_error (const GError *error)
+{
+  char *text = perch_qawale_label_error (error);
+
+  if (text == NULL)
+    {
+      g_message ("%s", error->message);
+      text = g_strdup (_("something went wrong (the log says what)"));
+    }
+  return text;
+}
 
 static char *
 outcome_text (PerchQawalePage *self)
@@ -160,8 +162,8 @@ outcome_text (PerchQawalePage *self)
     case PERCH_QAWALE_ENDING_GAVE_UP:
       if (mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER && !seat (self, winner)->person)
         return g_strdup_printf (_("You gave up: %s wins"), seat_title (self, winner));
-      return g_strdup_printf (_("%s gave up: %s wins"), colour_title (winner ^ 1),
-                              colour_title (winner));
+      return g_strdup_printf (_("%s gave up: %s wins"), perch_qawale_label_colour (winner ^ 1),
+                              perch_qawale_label_colour (winner));
     case PERCH_QAWALE_ENDING_LINE:
       if (mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
         return seat (self, winner)->person ? g_strdup (_("You win with a line!"))
@@ -169,9 +171,9 @@ outcome_text (PerchQawalePage *self)
                                                               seat_title (self, winner));
       if (mode (self) == PERCH_QAWALE_MODE_WATCH)
         /* Translators: the colour, then the computer's level: "Light (Hard) wins with a line" */
-        return g_strdup_printf (_("%s (%s) wins with a line"), colour_title (winner),
+        return g_strdup_printf (_("%s (%s) wins with a line"), perch_qawale_label_colour (winner),
                                 seat_title (self, winner));
-      return g_strdup_printf (_("%s wins with a line!"), colour_title (winner));
+      return g_strdup_printf (_("%s wins with a line!"), perch_qawale_label_colour (winner));
     case PERCH_QAWALE_ENDING_NONE:
     default:
       return g_strdup ("");
@@ -181,10 +183,20 @@ outcome_text (PerchQawalePage *self)
 static char *
 status_text (PerchQawalePage *self)
 {
-  guint mover = current (self)->to_move;
+  guint mover = shown (self)->to_move;
   PerchQawaleMove hint;
   gboolean wins;
 
+  if (self->showing_move)
+    {
+      g_autofree char *move = perch_qawale_move_to_string (&self->shown_move);
+
+      if (seat (self, mover)->person && mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
+        /* Translators: a move in notation, such as a1NNE */
+        return g_strdup_printf (_("You play %s"), move);
+      /* Translators: a player (a computer level, or a colour), then a move in notation */
+      return g_strdup_printf (_("%s plays %s"), seat_title (self, mover), move);
+    }
   if (perch_qawale_game_is_over (self->game))
     return outcome_text (self);
   if (perch_qawale_game_get_thinking (self->game))
@@ -197,8 +209,6 @@ status_text (PerchQawalePage *self)
                                 depth);
       return g_strdup_printf (_("%s is thinking…"), seat_title (self, mover));
     }
-  if (perch_qawale_game_get_hinting (self->game))
-    return g_strdup (_("Looking for a good move…"));
   if (!seat (self, mover)->person)
     return g_strdup_printf (_("%s to move"), seat_title (self, mover));
   if (self->composing)
@@ -223,7 +233,7 @@ status_text (PerchQawalePage *self)
   if (mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
     return g_strdup (_("Your move: choose a stack for your pebble"));
   /* Translators: the colour to move */
-  return g_strdup_printf (_("%s to move: choose a stack for the pebble"), colour_title (mover));
+  return g_strdup_printf (_("%s to move: choose a stack for the pebble"), perch_qawale_label_colour (mover));
 }
 
 static void
@@ -267,8 +277,8 @@ update_card (PerchQawalePage    *self,
              GtkSpinner         *spinner,
              PerchQawaleReserve *reserve)
 {
-  const PerchQawalePosition *position = current (self);
-  gboolean turn = !perch_qawale_game_is_over (self->game) && position->to_move == colour;
+  const PerchQawalePosition *position = shown (self);
+  gboolean turn = position->outcome == PERCH_QAWALE_ONGOING && position->to_move == colour;
   gboolean thinking = turn && perch_qawale_game_get_thinking (self->game);
   g_autofree char *left = g_strdup_printf (ngettext ("%u left", "%u left",
                                                      position->reserves[colour]),
@@ -276,8 +286,8 @@ update_card (PerchQawalePage    *self,
   g_autofree char *label = NULL;
 
   /* Translators: a player and their colour, e.g. "You · Light" */
-  label = g_strdup_printf (_("%s · %s"), seat_title (self, colour), colour_title (colour));
-  gtk_label_set_text (name, mode (self) == PERCH_QAWALE_MODE_TWO_PLAYERS ? colour_title (colour)
+  label = g_strdup_printf (_("%s · %s"), seat_title (self, colour), perch_qawale_label_colour (colour));
+  gtk_label_set_text (name, mode (self) == PERCH_QAWALE_MODE_TWO_PLAYERS ? perch_qawale_label_colour (colour)
                                                                          : label);
   gtk_label_set_text (count, left);
   perch_qawale_reserve_set (reserve, colour, position->reserves[colour],
@@ -317,7 +327,19 @@ update_moves (PerchQawalePage *self)
   if (n == 0)
     g_string_append (text, _("No moves yet"));
   gtk_label_set_text (self->moves_label, text->str);
+  if (n == 0)
+    gtk_widget_add_css_class (GTK_WIDGET (self->moves_label), "dim-label");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->moves_label), "dim-label");
   g_string_free (text, TRUE);
+}
+
+/* The list of moves shows its end: the last move is the one to see. */
+static void
+on_moves_resized (GtkAdjustment *adjustment)
+{
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
+                                        gtk_adjustment_get_page_size (adjustment));
 }
 
 static void
@@ -340,6 +362,17 @@ update_actions (PerchQawalePage *self)
   gtk_widget_action_set_enabled (widget, "qawale.play", person);
 }
 
+/* The speed the board shows moves at: the setting between two computers, normal
+ * otherwise. */
+static PerchQawaleSpeed
+speed (PerchQawalePage *self)
+{
+  if (mode (self) != PERCH_QAWALE_MODE_WATCH)
+    return PERCH_QAWALE_SPEED_NORMAL;
+  return MIN (gtk_drop_down_get_selected (self->speed_dropdown),
+              (guint) PERCH_QAWALE_SPEED_VERY_FAST);
+}
+
 static void
 update (PerchQawalePage *self)
 {
@@ -347,12 +380,18 @@ update (PerchQawalePage *self)
 
   update_title (self);
   gtk_label_set_text (self->status_label, status);
+  /* The hint is looked for in the same place, with a way to stop looking. */
+  gtk_stack_set_visible_child (self->status_stack,
+                               perch_qawale_game_get_hinting (self->game)
+                                 ? GTK_WIDGET (self->busy_bar) : GTK_WIDGET (self->status_label));
   update_card (self, PERCH_QAWALE_LIGHT, self->light_card, self->light_name, self->light_count,
                self->light_spinner, self->light_reserve);
   update_card (self, PERCH_QAWALE_DARK, self->dark_card, self->dark_name, self->dark_count,
                self->dark_spinner, self->dark_reserve);
   gtk_widget_set_visible (GTK_WIDGET (self->speed_dropdown),
                           mode (self) == PERCH_QAWALE_MODE_WATCH);
+  gtk_widget_set_visible (self->hint_button, mode (self) != PERCH_QAWALE_MODE_WATCH);
+  perch_qawale_board_set_speed (self->board, speed (self));
   update_moves (self);
   update_actions (self);
 }
@@ -375,21 +414,7 @@ show_current (PerchQawalePage *self)
   gboolean has_last = perch_qawale_game_get_last_move (self->game, &last);
 
   perch_qawale_board_set_position (self->board, current (self), has_last ? &last : NULL);
-  perch_qawale_board_set_winning_lines (self->board,
-                                        perch_qawale_position_winning_lines (current (self)));
   show_hint (self);
-}
-
-static guint
-speed (PerchQawalePage *self)
-{
-  return MIN (gtk_drop_down_get_selected (self->speed_dropdown), 3u);
-}
-
-static guint
-stage_ms (PerchQawalePage *self)
-{
-  return mode (self) == PERCH_QAWALE_MODE_WATCH ? speed_stage_ms[speed (self)] : STAGE_MS;
 }
 
 /* Asking the computer. */
@@ -414,17 +439,37 @@ next_turn (PerchQawalePage *self)
       perch_qawale_game_get_thinking (self->game))
     return;
   if (mode (self) == PERCH_QAWALE_MODE_WATCH)
-    self->pause_source = g_timeout_add (MAX (speed_pause_ms[speed (self)], 1u),
-                                        think_after_pause, self);
+    self->pause_source =
+      g_timeout_add (MAX (perch_qawale_anim_length (PERCH_QAWALE_ANIM_REST, speed (self)), 1u),
+                     think_after_pause, self);
   else
     perch_qawale_game_think (self->game, MIN_THINK_MS);
 }
 
+/* How the game ended, in a few words (the status line says it in full). */
 static void
 announce_end (PerchQawalePage *self)
 {
-  g_autofree char *text = outcome_text (self);
+  PerchQawaleColour winner = PERCH_QAWALE_LIGHT;
+  g_autofree char *text = NULL;
 
+  switch (perch_qawale_game_get_ending (self->game, &winner))
+    {
+    case PERCH_QAWALE_ENDING_NONE:
+      return;
+    case PERCH_QAWALE_ENDING_ALL_PLACED:
+    case PERCH_QAWALE_ENDING_BOTH_LINES:
+      text = g_strdup (_("Draw"));
+      break;
+    case PERCH_QAWALE_ENDING_LINE:
+    case PERCH_QAWALE_ENDING_GAVE_UP:
+    default:
+      if (seat (self, winner)->person && mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
+        text = g_strdup (_("You win!"));
+      else
+        /* Translators: a player: a computer level, or a colour between two people */
+        text = g_strdup_printf (_("%s wins!"), seat_title (self, winner));
+    }
   perch_toast (GTK_WIDGET (self), text);
 }
 
@@ -435,8 +480,8 @@ after_jump (PerchQawalePage *self)
 {
   g_clear_handle_id (&self->pause_source, g_source_remove);
   self->composing = FALSE;
-  self->finishing = FALSE;
   self->showing_move = FALSE;
+  perch_qawale_board_set_speed (self->board, speed (self));
   show_current (self);
   next_turn (self);
   update (self);
@@ -457,51 +502,37 @@ on_hint_changed (PerchQawalePage *self)
     show_hint (self);
 }
 
+/* A move played (a person's, a computer's, one typed in): the board shows it from the
+ * position before; the page speaks of that position until it has. */
 static void
 on_played (PerchQawalePage           *self,
            const PerchQawaleMove     *move,
            const PerchQawalePosition *before)
 {
-  gboolean finishing = self->finishing;
-
-  self->finishing = FALSE;
   self->composing = FALSE;
-  perch_qawale_board_finish_motion (self->board);
   self->showing_move = TRUE;
-  if (finishing)
-    /* The person's last drop; the rest was shown step by step. */
-    perch_qawale_board_show_move (self->board, before, move, move->n_steps - 1, move->n_steps,
-                                  HUMAN_STAGE_MS, FALSE);
-  else
-    perch_qawale_board_show_move (self->board, before, move, PERCH_QAWALE_STAGE_BEFORE,
-                                  move->n_steps, stage_ms (self) * (move->n_steps + 2), FALSE);
+  self->shown_before = *before;
+  self->shown_move = *move;
+  perch_qawale_board_play (self->board, before, move, current (self));
 }
 
 static void
 on_game_failed (PerchQawalePage *self,
-                const char      *message)
+                const GError    *error)
 {
-  perch_toast (GTK_WIDGET (self), message);
+  g_autofree char *why = describe_error (error);
+
+  perch_page_report_problem (GTK_WIDGET (self), _("No move could be chosen"), why);
 }
 
+/* The board has shown the move played: now the page says what came of it. */
 static void
 on_motion_done (PerchQawalePage *self)
 {
-  if (self->composing)
-    {
-      /* At rest mid-move: the path so far, and where the next step may go. */
-      perch_qawale_board_show_move (self->board, current (self), &self->composing_move,
-                                    self->composing_move.n_steps, self->composing_move.n_steps,
-                                    0, TRUE);
-      return;
-    }
   if (!self->showing_move)
-    {
-      show_current (self);
-      return;
-    }
+    return;
   self->showing_move = FALSE;
-  show_current (self);
+  show_hint (self);
   if (perch_qawale_game_is_over (self->game))
     announce_end (self);
   next_turn (self);
@@ -511,33 +542,37 @@ on_motion_done (PerchQawalePage *self)
 /* A person's move, one square at a time. */
 
 static void
-show_composing (PerchQawalePage *self,
-                double           from,
-                double           to)
+show_composing (PerchQawalePage *self)
 {
-  perch_qawale_board_show_move (self->board, current (self), &self->composing_move, from, to,
-                                (guint) (HUMAN_STAGE_MS * ABS (to - from)), TRUE);
+  perch_qawale_board_compose (self->board, current (self),
+                              self->composing ? &self->composing_move : NULL);
 }
 
 static void
 cancel_composing (PerchQawalePage *self)
 {
-  double stage = perch_qawale_board_get_stage (self->board);
-
   if (!self->composing)
     return;
   self->composing = FALSE;
-  perch_qawale_board_show_move (self->board, current (self), &self->composing_move, stage,
-                                PERCH_QAWALE_STAGE_BEFORE, HUMAN_STAGE_MS * 2, FALSE);
+  show_composing (self);
   update (self);
+}
+
+/* Whether @square is the one the move under way just came from. */
+static gboolean
+steps_back (PerchQawalePage *self,
+            guint            square)
+{
+  guint8 squares[PERCH_QAWALE_MAX_PEBBLES + 1];
+  guint n = perch_qawale_move_squares (&self->composing_move, squares);
+
+  return n >= 2 && squares[n - 2] == square;
 }
 
 static void
 on_square_activated (PerchQawalePage *self,
                      guint            square)
 {
-  guint n;
-
   if (!perch_qawale_game_is_persons_turn (self->game) || self->showing_move)
     {
       perch_qawale_board_refuse (self->board, square);
@@ -552,18 +587,16 @@ on_square_activated (PerchQawalePage *self,
       if (!perch_qawale_sowing_start (current (self), square, &self->composing_move))
         {
           perch_qawale_board_refuse (self->board, square);
-          perch_toast (GTK_WIDGET (self), _("A pebble goes on a stack: this square is empty"));
+          perch_toast (GTK_WIDGET (self), _("This square is empty"));
           return;
         }
       self->composing = TRUE;
       perch_qawale_board_set_cursor (self->board, square);
-      show_composing (self, PERCH_QAWALE_STAGE_BEFORE, PERCH_QAWALE_STAGE_LIFTED);
+      show_composing (self);
       update (self);
       return;
     }
 
-  perch_qawale_board_finish_motion (self->board);
-  n = self->composing_move.n_steps;
   if (perch_qawale_sowing_step (current (self), &self->composing_move, square))
     {
       perch_qawale_board_set_cursor (self->board, square);
@@ -571,29 +604,31 @@ on_square_activated (PerchQawalePage *self,
         {
           g_autoptr(GError) error = NULL;
 
-          self->finishing = TRUE;
+          /* The board goes on from the steps it shows ("played"). */
           if (!perch_qawale_game_play_move (self->game, &self->composing_move, &error))
             {
-              self->finishing = FALSE;
-              perch_toast (GTK_WIDGET (self), error->message);
+              g_autofree char *why = describe_error (error);
+
+              perch_page_report_problem (GTK_WIDGET (self), _("This move cannot be played"), why);
               cancel_composing (self);
             }
         }
       else
         {
-          show_composing (self, n, n + 1);
+          show_composing (self);
           update (self);
         }
       return;
     }
-  if (n == 0 && square == self->composing_move.origin)
+  if (self->composing_move.n_steps == 0 && square == self->composing_move.origin)
     {
       /* The stack clicked again: put it back. */
       cancel_composing (self);
       return;
     }
   perch_qawale_board_refuse (self->board, square);
-  perch_toast (GTK_WIDGET (self), _("Each pebble drops next to the last, never straight back"));
+  perch_toast (GTK_WIDGET (self), steps_back (self, square) ? _("Never straight back")
+                                                           : _("Only next to the last square"));
 }
 
 /* Games. */
@@ -640,7 +675,9 @@ start_action (GtkWidget  *widget,
 
   if (!perch_qawale_setup_parse (g_variant_get_string (parameter, NULL), &setup, &error))
     {
-      perch_toast (widget, error->message);
+      g_autofree char *why = describe_error (error);
+
+      perch_page_report_problem (widget, _("This game cannot be started"), why);
       return;
     }
   start_game (self, &setup);
@@ -718,8 +755,8 @@ give_up_action (GtkWidget  *widget,
   if (mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
     body = g_strdup_printf (_("%s wins this game."), seat_title (self, loser ^ 1));
   else
-    body = g_strdup_printf (_("%s gives up and %s wins this game."), colour_title (loser),
-                            colour_title (loser ^ 1));
+    body = g_strdup_printf (_("%s gives up and %s wins this game."), perch_qawale_label_colour (loser),
+                            perch_qawale_label_colour (loser ^ 1));
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Give Up?"),
                                    body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Keep Playing"),
@@ -738,20 +775,17 @@ step_back_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   PerchQawalePage *self = PERCH_QAWALE_PAGE (widget);
-  guint n;
 
   if (!self->composing)
     return;
-  perch_qawale_board_finish_motion (self->board);
-  n = self->composing_move.n_steps;
-  if (n == 0)
+  if (self->composing_move.n_steps == 0)
     {
       cancel_composing (self);
       return;
     }
   /* The board shows the pebble going back up, then the shorter path. */
-  show_composing (self, n, n - 1);
   perch_qawale_sowing_back (&self->composing_move);
+  show_composing (self);
   perch_qawale_board_set_cursor (self->board, perch_qawale_sowing_square (&self->composing_move));
   update (self);
 }
@@ -765,7 +799,6 @@ cancel_action (GtkWidget  *widget,
 
   if (self->composing)
     {
-      perch_qawale_board_finish_motion (self->board);
       cancel_composing (self);
       return;
     }
@@ -783,13 +816,13 @@ play_action (GtkWidget  *widget,
 
   if (!perch_qawale_game_is_persons_turn (self->game) || self->showing_move)
     return;
-  if (self->composing)
-    {
-      perch_qawale_board_finish_motion (self->board);
-      self->composing = FALSE;
-    }
+  cancel_composing (self);
   if (!perch_qawale_game_play (self->game, g_variant_get_string (parameter, NULL), &error))
-    perch_toast (widget, error->message);
+    {
+      g_autofree char *why = describe_error (error);
+
+      perch_page_report_problem (widget, _("This move cannot be played"), why);
+    }
 }
 
 /* Saved state. */
@@ -831,47 +864,53 @@ migrate_old_state (PerchQawalePage *self)
   if (!perch_qawale_setup_parse (text, &setup, NULL))
     perch_qawale_setup_init (&setup);
   if (!perch_qawale_game_replay (self->game, &setup, (const char * const *) moves, &error))
-    self->restore_message = g_strdup_printf (_("The saved Qawale game was restored up to a "
-                                               "mistake: %s"), error->message);
+    {
+      g_autofree char *why = describe_error (error);
+      g_autofree char *details = g_strdup_printf (_("The moves from a mistake on were left out: "
+                                                    "%s"), why);
+
+      perch_page_report_problem (GTK_WIDGET (self), _("Saved game not fully restored"), details);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (old_state_keys); i++)
     g_settings_reset (self->settings, old_state_keys[i]);
 }
 
+/* Reads the saved text into the game; a mistake is said in the user's language. */
+static gboolean
+load_game (GObject     *session,
+           const char  *text,
+           GError     **error)
+{
+  g_autoptr(GError) load_error = NULL;
+  g_autofree char *why = NULL;
+
+  if (perch_qawale_game_load (PERCH_QAWALE_GAME (session), text, -1, &load_error))
+    return TRUE;
+  why = describe_error (load_error);
+  if (g_error_matches (load_error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_PARTIAL))
+    g_set_error (error, load_error->domain, load_error->code,
+                 _("The moves from a mistake on were left out: %s"), why);
+  else
+    g_set_error (error, load_error->domain, load_error->code,
+                 _("Nothing could be read, and a new game began: %s"), why);
+  return FALSE;
+}
+
 /* The game of the last run, from the state store (or the settings of an older version);
- * then every change is written there. */
+ * then every change is written there. What could not be restored is said once the page
+ * is seen. */
 static void
 restore_game (PerchQawalePage *self)
 {
   PerchStateStore *store = perch_state_store_get_default ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *body = perch_state_store_load (store, STATE_NAME, STATE_VERSION, NULL,
-                                                  &error);
 
-  if (body != NULL && !perch_qawale_game_load (self->game, body, -1, &error))
-    {
-      /* The whole file is kept aside; what could be read is the game now. */
-      g_free (perch_state_store_set_aside (store, STATE_NAME, NULL));
-      if (g_error_matches (error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_PARTIAL))
-        self->restore_message = g_strdup_printf (_("The saved Qawale game was restored up to a "
-                                                   "mistake: %s"), error->message);
-    }
-  else if (body == NULL && error == NULL && !perch_state_store_exists (store, STATE_NAME))
+  if (perch_page_restore_session (GTK_WIDGET (self), STATE_NAME, STATE_VERSION,
+                                  G_OBJECT (self->game), load_game,
+                                  _("Saved game not restored"),
+                                  _("Saved game not fully restored")) == PERCH_RESTORED_NOTHING)
     migrate_old_state (self);
-  if (error != NULL && self->restore_message == NULL)
-    self->restore_message = g_strdup_printf (_("The saved Qawale game could not be restored: "
-                                               "%s"), error->message);
   perch_state_store_watch (store, STATE_NAME, STATE_VERSION, G_OBJECT (self->game), "changed",
                            serialize_game);
-}
-
-/* Said when the page is first seen: a toast shown before would go unread. */
-static void
-on_map (PerchQawalePage *self)
-{
-  g_autofree char *message = g_steal_pointer (&self->restore_message);
-
-  if (message != NULL)
-    perch_toast (GTK_WIDGET (self), message);
 }
 
 /* GObject. */
@@ -937,16 +976,6 @@ perch_qawale_page_dispose (GObject *object)
   G_OBJECT_CLASS (perch_qawale_page_parent_class)->dispose (object);
 }
 
-static void
-perch_qawale_page_finalize (GObject *object)
-{
-  PerchQawalePage *self = PERCH_QAWALE_PAGE (object);
-
-  g_free (self->restore_message);
-
-  G_OBJECT_CLASS (perch_qawale_page_parent_class)->finalize (object);
-}
-
 static const PerchPageShortcut page_shortcuts[] = {
   { GDK_KEY_n, GDK_CONTROL_MASK, "qawale.new-game" },
   { GDK_KEY_r, GDK_CONTROL_MASK, "qawale.restart" },
@@ -967,21 +996,25 @@ perch_qawale_page_class_init (PerchQawalePageClass *klass)
   object_class->get_property = perch_qawale_page_get_property;
   object_class->set_property = perch_qawale_page_set_property;
   object_class->dispose = perch_qawale_page_dispose;
-  object_class->finalize = perch_qawale_page_finalize;
 
   properties[PROP_SHOW_MOVES] =
     g_param_spec_boolean ("show-moves", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (PERCH_TYPE_BUSY_BAR);
   g_type_ensure (PERCH_TYPE_QAWALE_BOARD);
+  g_type_ensure (PERCH_TYPE_QAWALE_SPLIT);
   g_type_ensure (PERCH_TYPE_QAWALE_RESERVE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/perch-qawale-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, board);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, status_stack);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, busy_bar);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, speed_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, hint_button);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, light_card);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, dark_card);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, light_name);
@@ -1028,10 +1061,12 @@ perch_qawale_page_init (PerchQawalePage *self)
   g_settings_bind (self->settings, "speed", self->speed_dropdown, "selected",
                    G_SETTINGS_BIND_DEFAULT);
   gtk_revealer_set_reveal_child (self->moves_revealer, self->show_moves);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
+                    G_CALLBACK (on_moves_resized), NULL);
 
   self->game = perch_qawale_game_new (NULL);
+  perch_busy_bar_set_worker (self->busy_bar, perch_qawale_game_get_hint_worker (self->game));
   restore_game (self);
-  g_signal_connect (self, "map", G_CALLBACK (on_map), NULL);
   for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
     g_signal_connect_swapped (self->game, shown[i], G_CALLBACK (on_game_notify), self);
   g_signal_connect_swapped (self->game, "notify::has-hint", G_CALLBACK (on_hint_changed), self);

@@ -42,6 +42,37 @@ static const Ink inks[4] = {
   { { 0.478, 0.565, 0.667 }, { 0.345, 0.420, 0.510 }, { 0.255, 0.310, 0.380 } },   /* neutral */
 };
 
+/* Milliseconds, by speed: a stage of a move played, and the rest after it between two
+ * computers. A person's own steps go at one pace whatever the speed: they follow clicks. */
+static const guint stage_ms[] = { 320, 190, 100, 40 };
+static const guint rest_ms[] = { 900, 400, 120, 0 };
+#define STEP_MS   150
+#define REFUSE_MS 420
+#define WIN_MS    900
+
+/* How long @anim takes at @speed (only a move played and the rest after it depend on
+ * the speed). */
+guint
+perch_qawale_anim_length (PerchQawaleAnim  anim,
+                          PerchQawaleSpeed speed)
+{
+  speed = MIN (speed, PERCH_QAWALE_SPEED_VERY_FAST);
+  switch (anim)
+    {
+    case PERCH_QAWALE_ANIM_STAGE:
+      return stage_ms[speed];
+    case PERCH_QAWALE_ANIM_REST:
+      return rest_ms[speed];
+    case PERCH_QAWALE_ANIM_STEP:
+      return STEP_MS;
+    case PERCH_QAWALE_ANIM_REFUSE:
+      return REFUSE_MS;
+    case PERCH_QAWALE_ANIM_WIN:
+    default:
+      return WIN_MS;
+    }
+}
+
 void
 perch_qawale_layout_compute (PerchQawaleLayout *layout,
                              double             width,

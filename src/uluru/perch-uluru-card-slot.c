@@ -1,11 +1,12 @@
-/* perch-uluru-card-slot.c: a button showing a card that opens the card picker
+/* perch-uluru-card-slot.c: a button showing a card; a click asks for the card picker
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A plain button rather than a GtkMenuButton, whose child would sit centred.
- * After scoring, a missed card turns red and its tooltip says why. When the player
- * picks or clears a card, the slot only says so ("picked", "cleared"): the page
- * changes its session, and the session's cards come back with set_card().
+ * After scoring, a missed card turns red and its tooltip says why; a card of the
+ * conflict the reader points at is outlined. The slot holds no picker: a click says
+ * "choose", the page opens its one picker there, and the session's cards come back
+ * with set_card().
  */
 #define G_LOG_DOMAIN "perch-uluru"
 
@@ -13,7 +14,7 @@
 
 #include <glib/gi18n.h>
 
-#include "perch-uluru-card-picker.h"
+#include "perch-paint-colors.h"
 #include "perch-uluru-card-slot.h"
 #include "perch-uluru-labels.h"
 #include "perch-uluru-painter.h"
@@ -27,7 +28,6 @@ struct _PerchUluruCardSlot
 
   /* Template widgets */
   GtkWidget      *button;
-  GtkWidget      *picker;
   GtkDrawingArea *picture;
   GtkLabel       *label;
 };
@@ -36,8 +36,7 @@ G_DEFINE_FINAL_TYPE (PerchUluruCardSlot, perch_uluru_card_slot, ADW_TYPE_BIN)
 
 enum
 {
-  PICKED,
-  CLEARED,
+  CHOOSE,
   N_SIGNALS
 };
 
@@ -57,15 +56,16 @@ draw_picture (GtkDrawingArea *area,
               gpointer        user_data)
 {
   PerchUluruCardSlot *self = user_data;
-  gboolean has_colour;
+  double accent[3] = { 0 };
+  gboolean has_colour, dark;
 
   if (!self->has_card)
     return;
 
   has_colour = perch_uluru_card_kind_has_colour (self->card.kind);
+  perch_widget_get_paint_colors (GTK_WIDGET (area), accent, &dark);
   perch_uluru_paint_card (cr, width, height, self->card.kind,
-                          has_colour ? (int) self->card.bird : -1,
-                          adw_style_manager_get_dark (adw_style_manager_get_default ()));
+                          has_colour ? (int) self->card.bird : -1, dark);
 }
 
 static void
@@ -84,34 +84,15 @@ update (PerchUluruCardSlot *self)
 }
 
 static void
-on_picked (PerchUluruCardPicker *picker,
-           int                   kind,
-           int                   bird,
-           PerchUluruCardSlot   *self)
-{
-  g_signal_emit (self, signals[PICKED], 0, kind, bird);
-}
-
-static void
-on_cleared (PerchUluruCardPicker *picker,
-            PerchUluruCardSlot   *self)
-{
-  g_signal_emit (self, signals[CLEARED], 0);
-}
-
-static void
 on_clicked (GtkButton          *button,
             PerchUluruCardSlot *self)
 {
-  gtk_popover_popup (GTK_POPOVER (self->picker));
+  g_signal_emit (self, signals[CHOOSE], 0);
 }
 
 static void
 perch_uluru_card_slot_dispose (GObject *object)
 {
-  PerchUluruCardSlot *self = PERCH_ULURU_CARD_SLOT (object);
-
-  g_clear_pointer (&self->picker, gtk_widget_unparent);
   /* The bin's child is a bound template child: unparent it while it is still alive. */
   adw_bin_set_child (ADW_BIN (object), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), PERCH_TYPE_ULURU_CARD_SLOT);
@@ -127,12 +108,9 @@ perch_uluru_card_slot_class_init (PerchUluruCardSlotClass *klass)
 
   object_class->dispose = perch_uluru_card_slot_dispose;
 
-  /* The player picked a card: (kind, colour), as the picker says it. */
-  signals[PICKED] = g_signal_new ("picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
-  /* The player took the card away. */
-  signals[CLEARED] = g_signal_new ("cleared", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The player wants to choose this slot's card. */
+  signals[CHOOSE] = g_signal_new ("choose", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/perch-uluru-card-slot.ui");
@@ -146,12 +124,6 @@ static void
 perch_uluru_card_slot_init (PerchUluruCardSlot *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  /* One picker per slot, so it points at the slot it fills. */
-  self->picker = perch_uluru_card_picker_new ();
-  gtk_widget_set_parent (self->picker, self->button);
-  g_signal_connect (self->picker, "picked", G_CALLBACK (on_picked), self);
-  g_signal_connect (self->picker, "cleared", G_CALLBACK (on_cleared), self);
 
   gtk_drawing_area_set_draw_func (self->picture, draw_picture, self, NULL);
   update (self);
@@ -168,18 +140,6 @@ perch_uluru_card_slot_set_card (PerchUluruCardSlot   *self,
   if (card != NULL)
     self->card = *card;
   update (self);
-}
-
-gboolean
-perch_uluru_card_slot_get_card (PerchUluruCardSlot *self,
-                                PerchUluruCard     *card)
-{
-  g_return_val_if_fail (PERCH_IS_ULURU_CARD_SLOT (self), FALSE);
-
-  if (self->has_card && card != NULL)
-    *card = self->card;
-
-  return self->has_card;
 }
 
 /* Marks the card met or missed after scoring; the reason becomes the tooltip. */
@@ -205,4 +165,26 @@ perch_uluru_card_slot_set_verdict (PerchUluruCardSlot    *self,
   else
     gtk_widget_set_tooltip_text (button, self->has_card ? _("Change the card")
                                                         : _("Select a card for this bird"));
+}
+
+/* The button the picker points at. */
+GtkWidget *
+perch_uluru_card_slot_get_button (PerchUluruCardSlot *self)
+{
+  g_return_val_if_fail (PERCH_IS_ULURU_CARD_SLOT (self), NULL);
+
+  return self->button;
+}
+
+/* Outlines the card: it is part of the conflict the reader points at. */
+void
+perch_uluru_card_slot_set_highlighted (PerchUluruCardSlot *self,
+                                       gboolean            highlighted)
+{
+  g_return_if_fail (PERCH_IS_ULURU_CARD_SLOT (self));
+
+  if (highlighted)
+    gtk_widget_add_css_class (self->button, "perch-uluru-conflict");
+  else
+    gtk_widget_remove_css_class (self->button, "perch-uluru-conflict");
 }

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "perch-uluru-game.h"
+#include "perch-uluru-table.h"
 
 G_BEGIN_DECLS
 
@@ -14,6 +15,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (PerchUluruPage, perch_uluru_page, PERCH, ULURU_PAGE, AdwBin)
 
-PerchUluruGame *perch_uluru_page_get_game (PerchUluruPage *self);
+PerchUluruGame  *perch_uluru_page_get_game  (PerchUluruPage *self);
+PerchUluruTable *perch_uluru_page_get_table (PerchUluruPage *self);
 
 G_END_DECLS

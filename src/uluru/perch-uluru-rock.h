@@ -22,6 +22,11 @@ const PerchUluruPlacement *perch_uluru_rock_get_placement (PerchUluruRock       
 void                       perch_uluru_rock_set_unhappy_birds
                                                           (PerchUluruRock            *self,
                                                            guint8                     birds);
+void                       perch_uluru_rock_set_highlighted_birds
+                                                          (PerchUluruRock            *self,
+                                                           guint8                     birds);
+guint8                     perch_uluru_rock_get_highlighted_birds
+                                                          (PerchUluruRock            *self);
 void                       perch_uluru_rock_set_interactive
                                                           (PerchUluruRock            *self,
                                                            gboolean                   interactive);

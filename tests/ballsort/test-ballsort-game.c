@@ -675,13 +675,104 @@ test_open_text (void)
   /* A file written from a game opens as that level, under its title. */
   play (game, "1>3");
   file = perch_ballsort_game_to_file_text (game, "Level: one");
-  g_assert_cmpstr (file, ==, "# Ball Sort level: bottles separated by '|', balls top first\n"
+  g_assert_cmpstr (file, ==, "# Ball Sort levels: NAME :: LEVEL, bottles separated by '|', "
+                             "balls top first\n"
                              "Level  one :: re bl bl | bl bl re re | re\n");
   g_assert_true (perch_ballsort_game_open_text (game, file, PERCH_BALLSORT_SOURCE_NAMED,
                                                 "level.ballsort", NULL, NULL));
   g_assert_cmpstr (perch_ballsort_game_get_name (game), ==, "Level  one");
   assert_position (game, "re bl bl | bl bl re re | re");
   g_assert_cmpuint (perch_ballsort_game_get_moves (game), ==, 0);
+}
+
+/* A stuck level gets an empty bottle as one more entry of the history: undo takes
+ * it away, a restart goes back to the level as it started, the saved text keeps it. */
+static void
+test_add_bottles (void)
+{
+  g_autoptr(PerchBallsortGame) game = game_of ("a b | b a");
+  g_autoptr(PerchBallsortGame) loaded = perch_ballsort_game_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (perch_ballsort_game_is_stuck (game));
+  g_assert_true (perch_ballsort_game_add_bottles (game, 1));
+  assert_position (game, "a b | b a | -");
+  g_assert_false (perch_ballsort_game_is_stuck (game));
+  g_assert_cmpuint (perch_ballsort_game_get_moves (game), ==, 0);
+  play (game, "1>3 2>1");
+  g_assert_cmpuint (perch_ballsort_game_get_moves (game), ==, 2);
+
+  text = perch_ballsort_game_save (game);
+  g_assert_nonnull (strstr (text, "\nadd 1\n1>3\n2>1\n"));
+  g_assert_true (perch_ballsort_game_load (loaded, text, -1, &error));
+  g_assert_no_error (error);
+  assert_position (loaded, "b b | a | a");
+  g_assert_true (perch_ballsort_game_undo (loaded));
+  g_assert_true (perch_ballsort_game_undo (loaded));
+  assert_position (loaded, "a b | b a | -");
+  g_assert_true (perch_ballsort_game_undo (loaded));
+  assert_position (loaded, "a b | b a");
+  g_assert_true (perch_ballsort_game_redo (loaded));
+  g_assert_true (perch_ballsort_game_restart (loaded));
+  assert_position (loaded, "a b | b a");
+
+  /* A solution found with the bottle added is followed there. */
+  {
+    g_autoptr(PerchBallsortGame) stuck = game_of ("a b | b a");
+    g_autoptr(PerchBallsortLevel) larger = NULL;
+    g_autoptr(PerchBallsortResult) result = NULL;
+
+    result = perch_ballsort_solve_extra (perch_ballsort_game_get_level (stuck),
+                                         &(PerchBallsortOptions) { PERCH_BALLSORT_MODEL_BALL },
+                                         NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (result->extra, ==, 1);
+    g_assert_true (perch_ballsort_game_add_bottles (stuck, result->extra));
+    larger = perch_ballsort_level_add_empty (perch_ballsort_game_get_start (stuck), 1);
+    g_assert_true (perch_ballsort_game_take_solution (stuck, larger, result));
+    g_assert_cmpuint (perch_ballsort_game_get_solution_length (stuck), ==, result->moves->len);
+    g_assert_true (perch_ballsort_game_seek_solution (stuck, result->moves->len));
+    g_assert_true (perch_ballsort_game_is_solved (stuck));
+  }
+
+  /* No more than a level can hold. */
+  g_assert_false (perch_ballsort_game_add_bottles (game, PERCH_BALLSORT_MAX_BOTTLES));
+  g_assert_false (perch_ballsort_game_load (loaded, "level a b | b a\nadd 0\n", -1, &error));
+  g_assert_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL);
+  g_assert_cmpstr (error->message, ==,
+                   "line 2: 'add' is followed by the number of bottles added (1 to 253)");
+}
+
+/* Levels of a difficulty and of the day are saved by their id and date, not by a
+ * title in some language. */
+static void
+test_sources_with_names (void)
+{
+  struct { const char *text; const char *error; } cases[] = {
+    { "level a b | b a | -\nsource difficulty hard\n", NULL },
+    { "level a b | b a | -\nsource daily 2026-11-25\n", NULL },
+    { "level a b | b a | -\nsource difficulty harder\n", "line 2: 'harder' is not a difficulty" },
+    { "level a b | b a | -\nsource daily 2026-02-30\n",
+      "line 2: '2026-02-30' is not a date written YYYY-MM-DD" },
+    { "level a b | b a | -\nsource random 7\n", "line 2: unexpected '7' at the end of the line" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(PerchBallsortGame) game = perch_ballsort_game_new ();
+      g_autoptr(GError) error = NULL;
+      g_autofree char *saved = NULL;
+
+      if (perch_ballsort_game_load (game, cases[i].text, -1, &error))
+        {
+          g_assert_null (cases[i].error);
+          saved = perch_ballsort_game_save (game);
+          g_assert_true (g_str_has_prefix (saved, cases[i].text));
+        }
+      else
+        g_assert_cmpstr (error->message, ==, cases[i].error);
+    }
 }
 
 static void
@@ -716,6 +807,8 @@ main (int    argc,
   g_test_add_func ("/ballsort/game/restore-position", test_restore_position);
   g_test_add_func ("/ballsort/game/open-text", test_open_text);
   g_test_add_func ("/ballsort/game/builtin", test_builtin);
+  g_test_add_func ("/ballsort/game/add-bottles", test_add_bottles);
+  g_test_add_func ("/ballsort/game/sources-with-names", test_sources_with_names);
 
   return g_test_run ();
 }

@@ -240,6 +240,25 @@ test_paint_tall_bottles (void)
     }
 }
 
+/* Motions take their time from the painter: a faster speed, a shorter move and pause. */
+static void
+test_anim_lengths (void)
+{
+  for (guint speed = PERCH_BALLSORT_SPEED_SLOW; speed < PERCH_BALLSORT_SPEED_VERY_FAST; speed++)
+    {
+      g_assert_cmpuint (perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_MOVE, speed + 1), <,
+                        perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_MOVE, speed));
+      g_assert_cmpuint (perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_REST, speed + 1), <,
+                        perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_REST, speed));
+    }
+  g_assert_cmpuint (perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_MOVE,
+                                                PERCH_BALLSORT_SPEED_VERY_FAST), >, 0);
+  g_assert_cmpuint (perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_SHAKE,
+                                                PERCH_BALLSORT_SPEED_NORMAL), >, 0);
+  g_assert_cmpuint (perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_CELEBRATE,
+                                                PERCH_BALLSORT_SPEED_NORMAL), >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -251,6 +270,7 @@ main (int    argc,
   g_test_add_func ("/ballsort/painter/balls-in-their-colours", test_paint_balls_in_their_colours);
   g_test_add_func ("/ballsort/painter/scenes", test_paint_scenes);
   g_test_add_func ("/ballsort/painter/tall-bottles", test_paint_tall_bottles);
+  g_test_add_func ("/ballsort/painter/anim-lengths", test_anim_lengths);
 
   return g_test_run ();
 }

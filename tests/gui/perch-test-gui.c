@@ -4,10 +4,16 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <stdio.h>
 
 #include "perch-application.h"
 #include "perch-test-gui.h"
+
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 gboolean
 perch_test_gui_init (int    *argc,
@@ -336,8 +342,9 @@ perch_test_gui_wait_for_label_prefix (GtkWidget  *root,
   return wait_for_label (root, prefix, TRUE, timeout_ms);
 }
 
-static GtkWindow *
-find_message_dialog (void)
+/* A visible toplevel window of @type (a dialog, say), or NULL. */
+GtkWindow *
+perch_test_gui_find_toplevel (GType type)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -345,7 +352,8 @@ find_message_dialog (void)
     {
       g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
 
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) &&
+          gtk_widget_get_visible (GTK_WIDGET (window)))
         return window;
     }
   return NULL;
@@ -364,10 +372,176 @@ perch_test_gui_wait_for_problem (GtkWidget  *page,
 
   perch_test_gui_wait_for_label (page, summary, timeout_ms);
   g_assert_true (gtk_widget_activate_action (page, "restore.show-details", NULL));
-  dialog = find_message_dialog ();
+  dialog = perch_test_gui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, summary);
   details = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
   gtk_window_destroy (dialog);
   return details;
+}
+
+/* Fires the browse key @keyval+@modifiers as a page's browse keys (perch-browse.h)
+ * would: returns whether the key was taken. */
+gboolean
+perch_test_gui_press_browse_key (GtkWidget       *page,
+                                 guint            keyval,
+                                 GdkModifierType  modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (page);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), "perch-browse-keys") != 0)
+        continue;
+      /* Caught before the focused widget sees the key. */
+      g_assert_cmpint (gtk_event_controller_get_propagation_phase (controller), ==,
+                       GTK_PHASE_CAPTURE);
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, page,
+                                                 NULL);
+        }
+    }
+  g_error ("no browse key %s", gtk_accelerator_name (keyval, modifiers));
+  return FALSE;
+}
+
+/**
+ * perch_test_gui_speak_german:
+ * @german: German (TRUE) or back to the sources' English
+ *
+ * Switches the program's messages, with the build's translations (PERCH_LOCALEDIR in
+ * the test's environment). Returns: FALSE when they or the C.UTF-8 locale are missing
+ * (the test then skips its German part).
+ */
+gboolean
+perch_test_gui_speak_german (gboolean german)
+{
+  const char *localedir = g_getenv ("PERCH_LOCALEDIR");
+
+  if (localedir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
+    return FALSE;
+  if (german)
+    g_setenv ("LANGUAGE", "de", TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  setlocale (LC_ALL, "C.UTF-8");
+  return TRUE;
+}
+
+
+/* Real input, through the X server (XTest, by xdotool): the events take the way a
+ * person's take through GTK, window bindings and capture handlers included. */
+
+#ifdef GDK_WINDOWING_X11
+static gboolean
+window_is_active (gpointer data)
+{
+  return gtk_window_is_active (GTK_WINDOW (data));
+}
+
+/* Runs xdotool with @arguments after giving @widget's window the keyboard focus,
+ * and lets GDK take in the events that caused (they may still be on their way to
+ * a widget: wait for what they do). FALSE where it cannot be done. */
+static gboolean
+run_xdotool (GtkWidget  *widget,
+             const char *arguments)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  GtkRoot *window = gtk_widget_get_root (widget);
+  g_autofree char *command = NULL;
+  g_auto(GStrv) argv = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (xdotool == NULL || !GDK_IS_X11_DISPLAY (gtk_widget_get_display (widget)) ||
+      !GTK_IS_WINDOW (window))
+    return FALSE;
+
+  /* With no window manager, presenting gives the window the X input focus. */
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (perch_test_gui_wait_until (window_is_active, window, 5000));
+  perch_test_gui_wait_for_frame (widget);
+
+  command = g_strdup_printf ("'%s' %s", xdotool, arguments);
+  g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  /* A round trip: the events xdotool caused are in GDK's queue now. */
+  gdk_display_sync (gtk_widget_get_display (widget));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  return TRUE;
+}
+#endif
+
+/**
+ * perch_test_gui_press_keys:
+ * @widget: the window that is to receive the keys, or a widget in it
+ * @keys: keys as xdotool names them, such as "alt+Right" or "ctrl+z" (several
+ *   separated by spaces)
+ *
+ * Presses @keys as a user would: through the X server (xdotool, XTest) to the
+ * window, so they take the way real keys take, bindings of the focused widget
+ * included (the focus inside the window stays where it is). Returns FALSE (and
+ * the caller skips) where that cannot be done: no xdotool, or not X11.
+ */
+gboolean
+perch_test_gui_press_keys (GtkWidget  *widget,
+                           const char *keys)
+{
+#ifdef GDK_WINDOWING_X11
+  g_autofree char *arguments = g_strdup_printf ("key --delay 20 --clearmodifiers %s", keys);
+
+  return run_xdotool (widget, arguments);
+#else
+  return FALSE;
+#endif
+}
+
+/**
+ * perch_test_gui_click:
+ * @x: (in @widget's coordinates)
+ * @y:
+ *
+ * Clicks the first mouse button at (@x, @y) of @widget, through the X server as
+ * perch_test_gui_press_keys() does. Returns FALSE (and the caller skips) where that
+ * cannot be done.
+ */
+gboolean
+perch_test_gui_click (GtkWidget *widget,
+                      double     x,
+                      double     y)
+{
+#ifdef GDK_WINDOWING_X11
+  GtkNative *native = gtk_widget_get_native (widget);
+  g_autofree char *arguments = NULL;
+  graphene_point_t point;
+  double surface_x, surface_y;
+
+  if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (widget)))
+    return FALSE;
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native),
+                                           &GRAPHENE_POINT_INIT (x, y), &point));
+  gtk_native_get_surface_transform (native, &surface_x, &surface_y);
+  arguments = g_strdup_printf ("mousemove --window %lu --sync %d %d click 1",
+                               gdk_x11_surface_get_xid (gtk_native_get_surface (native)),
+                               (int) (point.x + surface_x), (int) (point.y + surface_y));
+  return run_xdotool (widget, arguments);
+#else
+  return FALSE;
+#endif
 }

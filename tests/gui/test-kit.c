@@ -32,39 +32,6 @@ stage_init (Stage *stage)
   perch_test_gui_wait_for_frame (stage->window);
 }
 
-/* Fires the browse key @keyval+@modifiers as the page's key controller would:
- * returns whether the key was taken. */
-static gboolean
-press_browse_key (GtkWidget       *page,
-                  guint            keyval,
-                  GdkModifierType  modifiers)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (page);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (g_strcmp0 (gtk_event_controller_get_name (controller), "perch-browse-keys") != 0)
-        continue;
-      /* Caught before the focused widget sees the key. */
-      g_assert_cmpint (gtk_event_controller_get_propagation_phase (controller), ==,
-                       GTK_PHASE_CAPTURE);
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
-              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
-            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, page,
-                                                 NULL);
-        }
-    }
-  g_error ("no browse key %s", gtk_accelerator_name (keyval, modifiers));
-  return FALSE;
-}
-
 static void
 test_browse_actions (void)
 {
@@ -79,7 +46,7 @@ test_browse_actions (void)
   gtk_box_append (GTK_BOX (stage.page), switcher);
 
   /* Nothing to browse: the keys pass through. */
-  g_assert_false (press_browse_key (stage.page, GDK_KEY_Right, GDK_CONTROL_MASK));
+  g_assert_false (perch_test_gui_press_browse_key (stage.page, GDK_KEY_Right, GDK_CONTROL_MASK));
 
   perch_browse_set_range (browse, 264, 2);
   text = perch_browse_describe (browse);
@@ -118,30 +85,30 @@ test_browse_keys (void)
   perch_browse_set_range (browse, 5, 0);
 
   gtk_widget_grab_focus (stage.button);
-  g_assert_true (press_browse_key (stage.page, GDK_KEY_Right, GDK_CONTROL_MASK));
-  g_assert_true (press_browse_key (stage.page, GDK_KEY_Right, GDK_CONTROL_MASK));
+  g_assert_true (perch_test_gui_press_browse_key (stage.page, GDK_KEY_Right, GDK_CONTROL_MASK));
+  g_assert_true (perch_test_gui_press_browse_key (stage.page, GDK_KEY_Right, GDK_CONTROL_MASK));
   g_assert_cmpuint (perch_browse_get_position (browse), ==, 2);
-  g_assert_true (press_browse_key (stage.page, GDK_KEY_Left, GDK_CONTROL_MASK));
+  g_assert_true (perch_test_gui_press_browse_key (stage.page, GDK_KEY_Left, GDK_CONTROL_MASK));
   g_assert_cmpuint (perch_browse_get_position (browse), ==, 1);
-  g_assert_true (press_browse_key (stage.page, GDK_KEY_End, GDK_CONTROL_MASK));
+  g_assert_true (perch_test_gui_press_browse_key (stage.page, GDK_KEY_End, GDK_CONTROL_MASK));
   g_assert_cmpuint (perch_browse_get_position (browse), ==, 4);
-  g_assert_true (press_browse_key (stage.page, GDK_KEY_Home, GDK_CONTROL_MASK));
+  g_assert_true (perch_test_gui_press_browse_key (stage.page, GDK_KEY_Home, GDK_CONTROL_MASK));
   g_assert_cmpuint (perch_browse_get_position (browse), ==, 0);
-  g_assert_true (press_browse_key (stage.page, GDK_KEY_Page_Down, GDK_ALT_MASK));
+  g_assert_true (perch_test_gui_press_browse_key (stage.page, GDK_KEY_Page_Down, GDK_ALT_MASK));
   g_assert_cmpuint (perch_browse_get_position (browse), ==, 1);
 
   gtk_widget_grab_focus (stage.text_view);
-  g_assert_false (press_browse_key (stage.page, GDK_KEY_Right, GDK_CONTROL_MASK));
-  g_assert_false (press_browse_key (stage.page, GDK_KEY_Home, GDK_CONTROL_MASK));
+  g_assert_false (perch_test_gui_press_browse_key (stage.page, GDK_KEY_Right, GDK_CONTROL_MASK));
+  g_assert_false (perch_test_gui_press_browse_key (stage.page, GDK_KEY_Home, GDK_CONTROL_MASK));
   g_assert_cmpuint (perch_browse_get_position (browse), ==, 1);
-  g_assert_true (press_browse_key (stage.page, GDK_KEY_Page_Down, GDK_ALT_MASK));
+  g_assert_true (perch_test_gui_press_browse_key (stage.page, GDK_KEY_Page_Down, GDK_ALT_MASK));
   g_assert_cmpuint (perch_browse_get_position (browse), ==, 2);
-  g_assert_true (press_browse_key (stage.page, GDK_KEY_Page_Up, GDK_ALT_MASK));
+  g_assert_true (perch_test_gui_press_browse_key (stage.page, GDK_KEY_Page_Up, GDK_ALT_MASK));
   g_assert_cmpuint (perch_browse_get_position (browse), ==, 1);
 
   /* A text view that cannot be edited is no text to protect. */
   gtk_text_view_set_editable (GTK_TEXT_VIEW (stage.text_view), FALSE);
-  g_assert_true (press_browse_key (stage.page, GDK_KEY_Right, GDK_CONTROL_MASK));
+  g_assert_true (perch_test_gui_press_browse_key (stage.page, GDK_KEY_Right, GDK_CONTROL_MASK));
   g_assert_cmpuint (perch_browse_get_position (browse), ==, 2);
 
   gtk_window_destroy (GTK_WINDOW (stage.window));
@@ -175,6 +142,12 @@ worker_idle (gpointer data)
   return !perch_worker_is_busy (data);
 }
 
+static void
+count_call (guint *calls)
+{
+  (*calls)++;
+}
+
 /* Shown while the worker is busy, with its text and Cancel; the same height
  * busy and idle, so nothing below it moves. */
 static void
@@ -185,6 +158,7 @@ test_busy_bar (void)
   PerchBusyBar *bar = PERCH_BUSY_BAR (perch_busy_bar_new ());
   GtkWidget *cancel;
   int idle_height, busy_height;
+  guint cancelled = 0;
 
   stage_init (&stage);
   gtk_box_append (GTK_BOX (stage.page), GTK_WIDGET (bar));
@@ -205,7 +179,9 @@ test_busy_bar (void)
 
   cancel = perch_test_gui_find_widget (GTK_WIDGET (bar), GTK_TYPE_BUTTON);
   g_assert_true (gtk_widget_get_sensitive (cancel));
+  g_signal_connect_swapped (bar, "cancelled", G_CALLBACK (count_call), &cancelled);
   g_signal_emit_by_name (cancel, "clicked");
+  g_assert_cmpuint (cancelled, ==, 1);
   g_assert_true (perch_test_gui_wait_until (worker_idle, worker, 2000));
   g_assert_false (perch_busy_bar_get_busy (bar));
   g_assert_false (gtk_widget_get_sensitive (cancel));

@@ -385,6 +385,40 @@ test_document_check (void)
   g_assert_false (perch_logic_document_is_optimizing (document));
 }
 
+/* A puzzle with warnings reads well and keeps them, with their places, until the text
+ * changes; a mistake says its kind. */
+static void
+test_document_warnings (void)
+{
+  g_autoptr(PerchLogicDocument) document = perch_logic_document_new ();
+  const PerchLogicWarning *warning;
+
+  perch_logic_document_set_text (document, "domain 1..3\ngroup g: a b c d\nnames x\n"
+                                           "x = 2, 3\n");
+  wait_for_check (document);
+  g_assert_cmpint (perch_logic_document_get_check (document), ==, PERCH_LOGIC_CHECK_OK);
+  g_assert_cmpuint (perch_logic_document_get_n_warnings (document), ==, 2);
+  warning = perch_logic_document_get_warning (document, 0);
+  g_assert_cmpuint (warning->where.line, ==, 2);
+  g_assert_nonnull (strstr (warning->message, "'g' has 4 names"));
+  warning = perch_logic_document_get_warning (document, 1);
+  g_assert_cmpuint (warning->where.line, ==, 4);
+  g_assert_cmpuint (warning->where.column, ==, 1);
+
+  perch_logic_document_set_text (document, "domain 1..3\nnames x\n");
+  g_assert_cmpuint (perch_logic_document_get_n_warnings (document), ==, 0);
+  wait_for_check (document);
+  g_assert_cmpuint (perch_logic_document_get_n_warnings (document), ==, 0);
+
+  perch_logic_document_set_text (document, "domain 1..3\nnames x\nx = y\n");
+  wait_for_check (document);
+  g_assert_cmpint (perch_logic_document_get_mistake_kind (document), ==, PERCH_LOGIC_ERROR_NAME);
+  perch_logic_document_set_text (document, "domain 1..3\nnames x\nx = = 1\n");
+  wait_for_check (document);
+  g_assert_cmpint (perch_logic_document_get_mistake_kind (document), ==,
+                   PERCH_LOGIC_ERROR_SYNTAX);
+}
+
 static void
 check_round_trip (PerchLogicDocument *document)
 {
@@ -564,6 +598,7 @@ main (int    argc,
   g_test_add_func ("/logic/document/open-file", test_document_open_file);
   g_test_add_func ("/logic/document/save", test_document_save);
   g_test_add_func ("/logic/document/check", test_document_check);
+  g_test_add_func ("/logic/document/warnings", test_document_warnings);
   g_test_add_func ("/logic/document/state-round-trip", test_document_state_round_trip);
   g_test_add_func ("/logic/document/state-bad", test_document_state_bad);
   g_test_add_func ("/logic/document/state-truncated", test_document_state_truncated);

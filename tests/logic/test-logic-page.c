@@ -1,15 +1,20 @@
 /* test-logic-page.c: the Logic page loads examples and solves them (the reindeer drawn in
- * line, the houses on their map, an alphametic worked out), browses solutions, underlines a
- * mistake and says what it is, cancels a long search; as a view of its document: an open
- * over edited text can be undone whole, Ctrl+Z never reaches the document before, title and
- * "edited" follow the text, Save writes only the file the text came from, the text survives a
- * restart and bad state files, old settings are moved over, and a puzzle nested 30,000 deep
- * gets a message; screenshots light, dark and narrow */
+ * line, the houses on their map, an alphametic worked out), browses solutions (the reindeer
+ * walk to their new places), underlines a mistake and says what it is, shows a warning
+ * without stopping the search, shows a long search's progress and cancels it, marks an
+ * answer out of date when the text changes and drops it when the text is replaced, keeps its
+ * layout still whatever the results say, takes turns between editor and results with
+ * Alt+Left/Right in a narrow window (real keys, never reaching the editor); as a view of its
+ * document: an open over edited text can be undone whole, Ctrl+Z never reaches the document
+ * before, title and "edited" follow the text, Save writes only the file the text came from,
+ * the text survives a restart and bad state files, old settings are moved over, and a puzzle
+ * nested 30,000 deep gets a message; screenshots light, dark and narrow */
 #include "config.h"
 
 #include <glib/gstdio.h>
 #include <gtksourceview/gtksource.h>
 
+#include "perch-busy-bar.h"
 #include "perch-logic-examples.h"
 #include "perch-logic-page.h"
 #include "perch-logic-picture-view.h"
@@ -21,7 +26,13 @@
 static PerchWindow *
 open_page (GtkWidget **page)
 {
-  PerchWindow *window = perch_window_new (PERCH_APPLICATION (perch_test_gui_get_application ()));
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.perch.Perch");
+  PerchWindow *window;
+
+  /* Only this page is built (pages are built when first shown), so the window can be as
+   * narrow as this page allows. */
+  g_settings_set_string (settings, "last-page", "logic");
+  window = perch_window_new (PERCH_APPLICATION (perch_test_gui_get_application ()));
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
   gtk_window_present (GTK_WINDOW (window));
@@ -62,6 +73,28 @@ type_text (GtkWidget  *page,
   gtk_text_buffer_delete (buffer, &start, &end);
   gtk_text_buffer_insert (buffer, &start, text, -1);
   gtk_text_buffer_end_user_action (buffer);
+}
+
+/* The button in @root that reads @text or has it as its tooltip (among those in sight, with
+ * @shown). */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *text,
+             gboolean    shown)
+{
+  if (GTK_IS_BUTTON (root) && (!shown || gtk_widget_is_visible (root)) &&
+      (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), text) == 0 ||
+       g_strcmp0 (gtk_widget_get_tooltip_text (root), text) == 0))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, text, shown);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 static void
@@ -152,11 +185,11 @@ test_page_browse (void)
   type_text (page, "A + B = C\n");
   solve (page, "logic.solve", "32 solutions");
   g_assert_true (perch_test_gui_shows_label (page, "1 of 32"));
-  gtk_widget_activate_action (page, "logic.previous-solution", NULL);
+  gtk_widget_activate_action (page, "browse.previous", NULL);
   g_assert_true (perch_test_gui_shows_label (page, "1 of 32"));
-  g_assert_true (gtk_widget_activate_action (page, "logic.next-solution", NULL));
+  g_assert_true (gtk_widget_activate_action (page, "browse.next", NULL));
   g_assert_true (perch_test_gui_shows_label (page, "2 of 32"));
-  g_assert_true (gtk_widget_activate_action (page, "logic.previous-solution", NULL));
+  g_assert_true (gtk_widget_activate_action (page, "browse.previous", NULL));
   g_assert_true (perch_test_gui_shows_label (page, "1 of 32"));
 
   solve (page, "logic.solve-first", "First solution");
@@ -197,7 +230,7 @@ test_page_error (void)
   g_assert_false (gtk_text_iter_has_tag (&iter, tag));
 
   solve (page, "logic.solve", "Cannot Solve");
-  g_assert_true (perch_test_gui_shows_label (page, "The Puzzle Has a Mistake"));
+  g_assert_true (perch_test_gui_shows_label (page, "A Name Is Unknown or Misused"));
   perch_test_gui_screenshot (GTK_WIDGET (window), "logic-error");
 
   g_assert_true (gtk_widget_activate_action (page, "logic.goto-error", NULL));
@@ -236,6 +269,324 @@ test_page_cancel (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The page's one widget of @type. */
+static gpointer
+page_part (GtkWidget *page,
+           GType      type)
+{
+  GtkWidget *part = perch_test_gui_find_widget (page, type);
+
+  g_assert_nonnull (part);
+  return part;
+}
+
+static PerchBusyBar *
+busy_bar (GtkWidget *page)
+{
+  return page_part (page, PERCH_TYPE_BUSY_BAR);
+}
+
+static gboolean
+shows_nodes (gpointer data)
+{
+  PerchBusyBar *bar = data;
+  const char *text = perch_busy_bar_get_shown_text (bar);
+
+  return perch_busy_bar_get_busy (bar) && g_str_has_prefix (text, "Counting solutions… ") &&
+         g_str_has_suffix (text, " nodes") && strstr (text, "… 0 nodes") == NULL;
+}
+
+/* Counting the solutions of 14 queens takes a while: the nodes explored are shown as the
+ * search goes (under the results, with Cancel), not only when it ends. */
+static void
+test_page_progress (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  g_autofree char *text = perch_logic_queens_text (14);
+  PerchBusyBar *bar = busy_bar (page);
+
+  type_text (page, text);
+  g_assert_true (gtk_widget_activate_action (page, "logic.count", NULL));
+  if (!perch_test_gui_wait_until (shows_nodes, bar, 5000))
+    g_error ("no progress shown; the bar says \"%s\"", perch_busy_bar_get_shown_text (bar));
+  /* Cancel under the results stops it and says so. */
+  g_signal_emit_by_name (perch_test_gui_find_widget (GTK_WIDGET (bar), GTK_TYPE_BUTTON),
+                         "clicked");
+  perch_test_gui_wait_for_label (page, "Search Cancelled", 5000);
+  g_assert_false (perch_busy_bar_get_busy (bar));
+  solve (page, "logic.solve-first", "First solution");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static PerchLogicResults *
+results_pane (GtkWidget *page)
+{
+  return page_part (page, PERCH_TYPE_LOGIC_RESULTS);
+}
+
+/* Whether a label that reads @text is anywhere in @root, in sight or not. */
+static gboolean
+holds_label (GtkWidget  *root,
+             const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_str_equal (gtk_label_get_label (GTK_LABEL (root)), text))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (holds_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The answer belongs to the text it answers: typed over, it is marked out of date (and
+ * current again when the text comes back); replaced by New or an example, it is gone. */
+static void
+test_page_stale (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  PerchLogicResults *results = results_pane (page);
+  const char *reindeer = perch_logic_example_find ("reindeer")->text;
+  g_autofree char *edited = g_strconcat (reindeer, "# my note\n", NULL);
+
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "reindeer"));
+  solve (page, "logic.solve", "Unique solution");
+  g_assert_false (perch_logic_results_get_stale (results));
+  type_text (page, edited);
+  g_assert_true (perch_logic_results_get_stale (results));
+  g_assert_cmpstr (perch_busy_bar_get_shown_text (busy_bar (page)), ==,
+                   "The puzzle has changed: this answer is out of date");
+  g_assert_true (perch_test_gui_shows_label (page, "Unique solution"));
+  perch_test_gui_screenshot (GTK_WIDGET (window), "logic-stale");
+  type_text (page, reindeer);
+  g_assert_false (perch_logic_results_get_stale (results));
+
+  /* A search that ends after the text changed shows its answer out of date at once. */
+  g_assert_true (gtk_widget_activate_action (page, "logic.solve", NULL));
+  type_text (page, edited);
+  perch_test_gui_wait_for_label (page, "Unique solution", 5000);
+  g_assert_true (perch_logic_results_get_stale (results));
+
+  g_assert_true (gtk_widget_activate_action (page, "logic.new", NULL));
+  perch_test_gui_wait_for_label (page, "Ready to Solve", 5000);
+  g_assert_false (holds_label (GTK_WIDGET (results), "Unique solution"));
+  g_assert_false (holds_label (GTK_WIDGET (results), "prancer"));
+  g_assert_false (perch_logic_results_get_stale (results));
+
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "reindeer"));
+  solve (page, "logic.solve", "Unique solution");
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "zebra"));
+  perch_test_gui_wait_for_label (page, "Ready to Solve", 5000);
+  g_assert_false (holds_label (GTK_WIDGET (results), "prancer"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+typedef struct
+{
+  graphene_rect_t header;    /* the results' header line */
+  graphene_rect_t answer;    /* where the answer is shown */
+  graphene_rect_t bar;       /* the busy bar under it */
+  graphene_rect_t editor;
+} Layout;
+
+static void
+bounds (GtkWidget       *widget,
+        GtkWidget       *page,
+        graphene_rect_t *rect)
+{
+  g_assert_true (gtk_widget_compute_bounds (widget, page, rect));
+}
+
+static void
+measure_layout (GtkWidget *page,
+                Layout    *layout)
+{
+  GtkWidget *results = GTK_WIDGET (results_pane (page));
+  GtkWidget *answer = perch_test_gui_find_widget (results, GTK_TYPE_STACK);
+
+  perch_test_gui_wait_for_frame (page);
+  bounds (gtk_widget_get_first_child (results), page, &layout->header);
+  bounds (answer, page, &layout->answer);
+  bounds (GTK_WIDGET (busy_bar (page)), page, &layout->bar);
+  bounds (perch_test_gui_find_widget (page, GTK_SOURCE_TYPE_VIEW), page, &layout->editor);
+}
+
+static void
+assert_same_layout (const Layout *a,
+                    const Layout *b,
+                    const char   *state)
+{
+  g_test_message ("layout: %s: header %g,%g %gx%g / %g,%g %gx%g", state,
+                   a->header.origin.x, a->header.origin.y, a->header.size.width,
+                   a->header.size.height, b->header.origin.x, b->header.origin.y,
+                   b->header.size.width, b->header.size.height);
+  g_assert_true (graphene_rect_equal (&a->header, &b->header));
+  g_assert_true (graphene_rect_equal (&a->answer, &b->answer));
+  g_assert_true (graphene_rect_equal (&a->bar, &b->bar));
+  g_assert_true (graphene_rect_equal (&a->editor, &b->editor));
+}
+
+/* Nothing moves when a search starts, shows its progress, ends with one solution or with
+ * several to browse, or finds a mistake: the header, the answer, the line under it and the
+ * editor keep their places and sizes. */
+static void
+test_page_steady_layout (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  g_autofree char *text = perch_logic_queens_text (14);
+  Layout idle, now;
+
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "zebra"));
+  measure_layout (page, &idle);
+
+  type_text (page, text);
+  g_assert_true (gtk_widget_activate_action (page, "logic.count", NULL));
+  g_assert_true (perch_test_gui_wait_until (shows_nodes, busy_bar (page), 5000));
+  measure_layout (page, &now);
+  assert_same_layout (&idle, &now, "searching");
+  g_assert_true (gtk_widget_activate_action (page, "logic.cancel", NULL));
+
+  type_text (page, "A + B = C\n");
+  solve (page, "logic.solve", "32 solutions");
+  measure_layout (page, &now);
+  assert_same_layout (&idle, &now, "several solutions");
+
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "houses"));
+  solve (page, "logic.solve", "Unique solution");
+  measure_layout (page, &now);
+  assert_same_layout (&idle, &now, "a picture");
+
+  type_text (page, "domain 1..3\nnames x\nx = y\n");
+  solve (page, "logic.solve", "Cannot Solve");
+  measure_layout (page, &now);
+  /* The editor gives room to the bar that says the mistake, as it should. */
+  now.editor = idle.editor;
+  assert_same_layout (&idle, &now, "a mistake");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+shows_problem (gpointer data)
+{
+  return perch_test_gui_find_label_starting (data, "Line 3, column 5: ") != NULL;
+}
+
+/* A warning (a capital letter never declared, in a puzzle with groups) is underlined, not
+ * like a mistake, and said under the text; solving goes on, and the answer mentions it. */
+static void
+test_page_warnings (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  GtkTextBuffer *buffer;
+  GtkTextTagTable *tags;
+  GtkTextIter iter;
+
+  type_text (page, "domain 1..5\ngroup g: a b\na = B + 1\n");
+  buffer = page_buffer (page);
+  tags = gtk_text_buffer_get_tag_table (buffer);
+  g_assert_true (perch_test_gui_wait_until (shows_problem, page, 5000));
+  g_assert_true (g_str_has_prefix (perch_test_gui_find_label_starting (page,
+                                                                       "Line 3, column 5: "),
+                                   "Line 3, column 5: 'B' is not declared"));
+  gtk_text_buffer_get_iter_at_line_offset (buffer, &iter, 2, 4);
+  g_assert_true (gtk_text_iter_has_tag (&iter, gtk_text_tag_table_lookup (tags,
+                                                                          "logic-warning")));
+  g_assert_false (gtk_text_iter_has_tag (&iter, gtk_text_tag_table_lookup (tags,
+                                                                           "logic-error")));
+  gtk_text_buffer_get_iter_at_line_offset (buffer, &iter, 2, 0);
+  g_assert_false (gtk_text_iter_has_tag (&iter, gtk_text_tag_table_lookup (tags,
+                                                                           "logic-warning")));
+
+  solve (page, "logic.solve", "20 solutions");
+  perch_test_gui_wait_for_label (page, "The puzzle was solved as written, but it has 1 "
+                                       "warning: see under the text.", 5000);
+  perch_test_gui_screenshot (GTK_WIDGET (window), "logic-warning");
+
+  /* Ctrl+E goes to it. */
+  g_assert_true (gtk_widget_activate_action (page, "logic.goto-error", NULL));
+  gtk_text_buffer_get_iter_at_mark (buffer, &iter, gtk_text_buffer_get_insert (buffer));
+  g_assert_cmpint (gtk_text_iter_get_line (&iter), ==, 2);
+  g_assert_cmpint (gtk_text_iter_get_line_offset (&iter), ==, 4);
+
+  /* Thousands of warnings: each underlined, the first twenty said, the rest counted; Ctrl+E
+   * goes from one to the next. */
+  {
+    g_autoptr(GString) many = g_string_new ("domain 1..5\nnames x\n");
+
+    for (guint i = 0; i < 3000; i++)
+      g_string_append (many, "x = 2, 3\n");
+    type_text (page, many->str);
+    perch_test_gui_wait_for_label (page, "And 2980 more warnings (Ctrl+E goes to each)", 10000);
+    gtk_text_buffer_get_iter_at_line_offset (buffer, &iter, 3001, 0);
+    g_assert_true (gtk_text_iter_has_tag (&iter, gtk_text_tag_table_lookup (tags,
+                                                                            "logic-warning")));
+    gtk_text_buffer_get_iter_at_line (buffer, &iter, 1500);
+    gtk_text_buffer_place_cursor (buffer, &iter);
+    g_assert_true (gtk_widget_activate_action (page, "logic.goto-error", NULL));
+    gtk_text_buffer_get_iter_at_mark (buffer, &iter, gtk_text_buffer_get_insert (buffer));
+    g_assert_cmpint (gtk_text_iter_get_line (&iter), ==, 1501);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+picture_still (gpointer data)
+{
+  return !perch_logic_picture_view_is_moving (data);
+}
+
+/* Browsing the solutions of a puzzle with a picture: the reindeer walk to their new places
+ * (the picture moves them itself), and the table follows at once. */
+static void
+test_page_picture_moves (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  GtkWidget *picture;
+
+  type_text (page, "domain 1..3\ngroup deer: rudolph vixen comet\npicture line deer\n"
+                   "rudolph = 1\n");
+  solve (page, "logic.solve", "2 solutions");
+  picture = perch_test_gui_find_widget (page, PERCH_TYPE_LOGIC_PICTURE_VIEW);
+  perch_test_gui_wait_for_frame (page);
+  g_assert_true (picture_drawn (page));
+  g_assert_false (perch_logic_picture_view_is_moving (PERCH_LOGIC_PICTURE_VIEW (picture)));
+  g_assert_true (gtk_widget_activate_action (page, "browse.next", NULL));
+  g_assert_true (perch_test_gui_shows_label (page, "2 of 2"));
+  g_assert_true (perch_logic_picture_view_is_moving (PERCH_LOGIC_PICTURE_VIEW (picture)));
+  g_assert_true (perch_test_gui_wait_until (picture_still, picture, 3000));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* How the page looks at 360 pixels: warnings under the text, a search under way, several
+ * solutions to browse (screenshots only; the other tests check what they show). */
+static void
+test_page_narrow_look (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  g_autofree char *text = perch_logic_queens_text (14);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  type_text (page, "domain 1..5\ngroup g: a b\na = B + 1\nnames x\nx = 2, 3\n");
+  g_assert_true (perch_test_gui_wait_until (shows_problem, page, 5000));
+  perch_test_gui_screenshot (GTK_WIDGET (window), "logic-narrow-warnings");
+
+  type_text (page, text);
+  g_assert_true (gtk_widget_activate_action (page, "logic.count", NULL));
+  g_assert_true (perch_test_gui_wait_until (shows_nodes, busy_bar (page), 5000));
+  perch_test_gui_screenshot (GTK_WIDGET (window), "logic-narrow-searching");
+  g_assert_true (gtk_widget_activate_action (page, "logic.cancel", NULL));
+
+  type_text (page, "A + B = C\n");
+  solve (page, "logic.solve", "32 solutions");
+  perch_test_gui_screenshot (GTK_WIDGET (window), "logic-narrow-browse");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A window closed as the user closes it: the state store writes what is pending. */
 static void
 close_page (PerchWindow *window)
@@ -252,32 +603,13 @@ assert_text (GtkWidget  *page,
   g_assert_cmpstr (text, ==, expected);
 }
 
-/* The button of the toast on the page that reads @label. */
-static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (root) && gtk_widget_is_visible (root) &&
-      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 click_undo_on_toast (GtkWidget *page)
 {
   GtkWidget *button;
 
   perch_test_gui_wait_for_frame (page);
-  button = find_button (page, "_Undo");
+  button = find_button (page, "_Undo", TRUE);
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
@@ -310,6 +642,146 @@ open_file_and_wait (GtkWidget *page,
 
   perch_logic_page_open_file (PERCH_LOGIC_PAGE (page), file);
   perch_test_gui_wait_for_label (page, name, 5000);
+}
+
+static const char *
+shown_pane (GtkWidget *page)
+{
+  GtkWidget *leaflet = perch_test_gui_find_widget (page, ADW_TYPE_LEAFLET);
+
+  return adw_leaflet_get_visible_child_name (ADW_LEAFLET (leaflet));
+}
+
+static gboolean
+shows_pane (gpointer data)
+{
+  gpointer *args = data;
+
+  return g_strcmp0 (shown_pane (args[0]), args[1]) == 0;
+}
+
+/* The toolbar's way to the answer is there only while a narrow window shows the editor. */
+static gboolean
+answer_button_fits (gpointer data)
+{
+  GtkWidget *page = data;
+  GtkWidget *button = find_button (page, "Show the Answer (Alt+Right)", FALSE);
+
+  return gtk_widget_get_visible (button) == (g_strcmp0 (shown_pane (page), "editor") == 0);
+}
+
+static void
+wait_for_pane (GtkWidget  *page,
+               const char *name)
+{
+  gpointer args[2] = { page, (gpointer) name };
+
+  if (!perch_test_gui_wait_until (shows_pane, args, 5000))
+    g_error ("the page shows the %s, not the %s", shown_pane (page), name);
+  g_assert_true (perch_test_gui_wait_until (answer_button_fits, page, 5000));
+}
+
+/* A narrow window: Alt+Right and Alt+Left (real keys, typed in the editor) take turns
+ * between the editor and the results, and never reach the editor's own Alt+arrow keys
+ * (GtkSourceView's "move words", which turned "domain 1..14" into "1 14..domain"). */
+static void
+test_page_narrow_keys (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  GtkWidget *view = perch_test_gui_find_widget (page, GTK_SOURCE_TYPE_VIEW);
+  const char *text = "domain 1..14\nnames a b\n";
+  GtkTextIter start;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  type_text (page, text);
+  perch_test_gui_wait_for_frame (page);
+  wait_for_pane (page, "editor");
+  gtk_widget_grab_focus (view);
+  gtk_text_buffer_get_start_iter (page_buffer (page), &start);
+  gtk_text_buffer_place_cursor (page_buffer (page), &start);
+
+  if (!perch_test_gui_press_keys (GTK_WIDGET (window), "alt+Right"))
+    {
+      g_test_skip ("keys cannot be pressed here (xdotool on X11)");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  wait_for_pane (page, "results");
+  assert_text (page, text);
+  /* The keyboard goes with the eye. */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                         GTK_WIDGET (results_pane (page))));
+  g_assert_true (perch_test_gui_press_keys (GTK_WIDGET (window), "alt+Right"));
+  g_assert_true (perch_test_gui_press_keys (GTK_WIDGET (window), "alt+Left"));
+  wait_for_pane (page, "editor");
+  assert_text (page, text);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == view);
+
+  /* Solving from the editor shows the answer, and the keyboard goes there too. */
+  g_assert_true (gtk_widget_activate_action (page, "logic.solve", NULL));
+  wait_for_pane (page, "results");
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                         GTK_WIDGET (results_pane (page))));
+  g_assert_true (gtk_widget_activate_action (page, "logic.show-editor", NULL));
+  wait_for_pane (page, "editor");
+
+  /* From the editor again, the keys go on taking turns. */
+  gtk_widget_grab_focus (view);
+  g_assert_true (perch_test_gui_press_keys (GTK_WIDGET (window), "alt+Right alt+Left"));
+  perch_test_gui_wait (300);
+  wait_for_pane (page, "editor");
+  assert_text (page, text);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The puzzle menu's button on the page. */
+static GtkWidget *
+puzzle_menu_button (GtkWidget *page)
+{
+  GtkWidget *button = perch_test_gui_find_widget (page, GTK_TYPE_MENU_BUTTON);
+
+  g_assert_nonnull (button);
+  return button;
+}
+
+static gboolean
+popover_closed (gpointer data)
+{
+  return !gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (data)));
+}
+
+/* An example picked from the menu (by keys, as a user would) over a result: no warning
+ * (GTK's "snapshot without a current allocation", from the results, is fatal here), and the
+ * old answer is gone. */
+static void
+test_page_replace_result (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  GtkWidget *button = puzzle_menu_button (page);
+
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "reindeer"));
+  solve (page, "logic.solve", "Unique solution");
+  gtk_widget_grab_focus (button);
+  /* The menu, then its fifth example: the five couples. */
+  if (!perch_test_gui_press_keys (GTK_WIDGET (window), "Return"))
+    {
+      g_test_skip ("keys cannot be pressed here (xdotool on X11)");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  perch_test_gui_wait_for_label (page, "Five couples in their houses", 5000);
+  g_assert_true (perch_test_gui_press_keys (GTK_WIDGET (window),
+                                            "Down Down Down Down Return"));
+  g_assert_true (perch_test_gui_wait_until (popover_closed, button, 5000));
+  perch_test_gui_wait_for_frame (page);
+  perch_test_gui_wait_for_frame (page);
+  assert_text (page, perch_logic_example_find ("houses")->text);
+  g_assert_false (perch_test_gui_shows_label (page, "Unique solution"));
+  g_assert_false (perch_test_gui_shows_label (page, "prancer"));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* The state from before the state store (GSettings) is moved over once, then the keys go. */
@@ -670,6 +1142,14 @@ main (int    argc,
   g_test_add_func ("/logic/page/browse", test_page_browse);
   g_test_add_func ("/logic/page/error", test_page_error);
   g_test_add_func ("/logic/page/cancel", test_page_cancel);
+  g_test_add_func ("/logic/page/progress", test_page_progress);
+  g_test_add_func ("/logic/page/stale", test_page_stale);
+  g_test_add_func ("/logic/page/steady-layout", test_page_steady_layout);
+  g_test_add_func ("/logic/page/warnings", test_page_warnings);
+  g_test_add_func ("/logic/page/picture-moves", test_page_picture_moves);
+  g_test_add_func ("/logic/page/narrow-keys", test_page_narrow_keys);
+  g_test_add_func ("/logic/page/narrow-look", test_page_narrow_look);
+  g_test_add_func ("/logic/page/replace-result", test_page_replace_result);
   g_test_add_func ("/logic/page/new-undo-restore", test_page_new_undo_restore);
   g_test_add_func ("/logic/page/open-undo", test_page_open_undo);
   g_test_add_func ("/logic/page/edited-undo", test_page_edited_undo);

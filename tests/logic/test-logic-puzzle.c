@@ -390,7 +390,8 @@ test_errors (void)
     { "domain 1..5\nnames x\n(x = 1", PERCH_LOGIC_ERROR_SYNTAX, 3, 7, 1,
       "expected ')', found the end of the text" },
     { "domain 1..5\nnames x y\nx < y, 2 < 3", PERCH_LOGIC_ERROR_SYNTAX, 3, 10, 1,
-      "a list of names must end the comparison" },
+      "found another comparison after a list: a list ends the comparison (write the next one "
+      "after 'and')" },
     { "domain 1..5\nnames x\nx in 3..1", PERCH_LOGIC_ERROR_DOMAIN, 3, 6, 4,
       "the range 3..1 is empty" },
     { "domain 1..5\nnames x\nx in x..3", PERCH_LOGIC_ERROR_SYNTAX, 3, 6, 1,

@@ -128,19 +128,30 @@ test_specs (void)
     { "hard:nodes=5000", PERCH_QAWALE_HARD, 0, 0, 5000, "hard:nodes=5000" },
     { "hard:depth=4,nodes=50000", PERCH_QAWALE_HARD, 0, 4, 50000, "hard:depth=4,nodes=50000" },
     { "hard:300ms,depth=3", PERCH_QAWALE_HARD, 300, 3, 0, "hard:300ms,depth=3" },
+    { "hard-v1", PERCH_QAWALE_HARD_V1, PERCH_QAWALE_HARD_MS, 0, 0, "hard-v1" },
+    { "hard-v1:nodes=9000", PERCH_QAWALE_HARD_V1, 0, 0, 9000, "hard-v1:nodes=9000" },
+    { "engine:perch-cli qawale engine:250", PERCH_QAWALE_ENGINE, 250, 0, 0,
+      "engine:perch-cli qawale engine:250" },
+    { "engine:/opt/x:y/eng --fast :40", PERCH_QAWALE_ENGINE, 40, 0, 0,
+      "engine:/opt/x:y/eng --fast:40" },
+    { "engine:eng:depth=3", PERCH_QAWALE_ENGINE, 0, 3, 0, "engine:eng:depth=3" },
   };
   static const struct
   {
     const char *text;
     const char *message;
   } bad[] = {
-    { "godlike", "'godlike': not a player (easy, medium, hard or expert, with limits such as "
-                 "hard:100ms or hard:depth=6)" },
-    { "easy:100ms", "'easy:100ms': only hard and expert take limits" },
+    { "godlike", "'godlike': not a player (easy, medium, hard, expert or hard-v1, with limits "
+                 "such as hard:100ms or hard:depth=6, or engine:COMMAND:MS)" },
+    { "easy:100ms", "'easy:100ms': only hard, expert and hard-v1 take limits" },
     { "hard:fast", "'hard:fast': 'fast' is not a limit (100ms, 2s, depth=N, nodes=N)" },
     { "hard:depth=0", "'hard:depth=0': 'depth=0': a depth is a number of plies from 1 to 64" },
     { "hard:nodes=-5", "'hard:nodes=-5': 'nodes=-5': nodes is a positive number" },
     { "hard:0ms", "'hard:0ms': '0ms': a time is a positive number of ms or s (100ms, 2s)" },
+    { "engine:perch-cli", "'engine:perch-cli': an engine is engine:COMMAND:MS, MS its time a "
+                          "move in ms (engine:perch-cli qawale engine:100), or "
+                          "engine:COMMAND:depth=D" },
+    { "engine: :100", "'engine: :100': the engine's command is empty" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
@@ -155,6 +166,8 @@ test_specs (void)
       g_assert_cmpuint (spec.limits.max_nodes, ==, good[i].nodes);
       printed = perch_qawale_player_spec_to_string (&spec);
       g_assert_cmpstr (printed, ==, good[i].printed);
+      g_assert_true ((spec.command != NULL) == (spec.level == PERCH_QAWALE_ENGINE));
+      perch_qawale_player_spec_clear (&spec);
     }
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -443,6 +456,121 @@ test_progress_and_cancel (void)
   g_assert_error (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_ILLEGAL);
 }
 
+/* The analysis of an endgame proves every legal move, as a full minimax values it. */
+static void
+test_analysis_exact (void)
+{
+  g_autoptr(PerchQawaleSearch) search = perch_qawale_search_new (16);
+  PerchQawaleLimits limits = { 0 };
+  guint tested = 0, kinds[4] = { 0 };
+
+  for (guint64 seed = 1; seed <= 100 && tested < 12; seed++)
+    {
+      PerchQawalePosition position;
+      PerchQawaleAnalysis analysis;
+      g_autoptr(GError) error = NULL;
+
+      /* Two plies before the end: the brute force is quick. */
+      qawale_test_random_position (&position, 8, 14, seed);
+      if (position.outcome != PERCH_QAWALE_ONGOING)
+        continue;
+      tested++;
+      g_assert_true (perch_qawale_search_analyse (search, &position, &limits, NULL, NULL, NULL,
+                                                  &analysis, &error));
+      g_assert_no_error (error);
+      g_assert_true (analysis.solved);
+      g_assert_cmpuint (analysis.n_verdicts, ==, perch_qawale_position_count_moves (&position));
+      for (guint i = 0; i < analysis.n_verdicts; i++)
+        {
+          const PerchQawaleVerdict *verdict = &analysis.verdicts[i];
+          PerchQawalePosition after = position;
+          int value;
+
+          g_assert_true (perch_qawale_position_play (&after, &verdict->move, NULL));
+          value = after.outcome == PERCH_QAWALE_ONGOING ? -brute_force (&after)
+                  : after.outcome == PERCH_QAWALE_DRAW ? 0
+                  : wins_for_mover (&after, position.to_move) ? 1 : -1;
+          kinds[verdict->kind]++;
+          g_assert_cmpint (verdict->kind, ==, value > 0 ? PERCH_QAWALE_VERDICT_WIN
+                                              : value < 0 ? PERCH_QAWALE_VERDICT_LOSS
+                                              : PERCH_QAWALE_VERDICT_DRAW);
+          if (verdict->kind != PERCH_QAWALE_VERDICT_DRAW)
+            {
+              g_assert_cmpuint (verdict->plies, >=, 1);
+              g_assert_cmpuint (verdict->plies, <=, 2);
+              g_assert_cmpint (ABS (verdict->score), ==, PERCH_QAWALE_SCORE_WIN - verdict->plies);
+            }
+          if (i > 0)
+            g_assert_cmpint (verdict->score, <=, analysis.verdicts[i - 1].score);
+        }
+      perch_qawale_analysis_clear (&analysis);
+    }
+  g_assert_cmpuint (tested, ==, 12);
+  g_test_message ("moves: %u won, %u lost, %u drawn", kinds[PERCH_QAWALE_VERDICT_WIN],
+                  kinds[PERCH_QAWALE_VERDICT_LOSS], kinds[PERCH_QAWALE_VERDICT_DRAW]);
+  g_assert_cmpuint (kinds[PERCH_QAWALE_VERDICT_WIN], >, 0);
+  g_assert_cmpuint (kinds[PERCH_QAWALE_VERDICT_LOSS], >, 0);
+  g_assert_cmpuint (kinds[PERCH_QAWALE_VERDICT_DRAW], >, 0);
+}
+
+static void
+record_depth (const PerchQawaleAnalysis *analysis,
+              gpointer                   data)
+{
+  g_array_append_val (data, analysis->depth);
+  g_assert_cmpuint (analysis->n_verdicts, >, 0);
+}
+
+/* The analysis tells after each iteration; a stop keeps what it has; a cancel fails. */
+static void
+test_analysis_progress (void)
+{
+  g_autoptr(PerchQawaleSearch) search = perch_qawale_search_new (16);
+  g_autoptr(GArray) depths = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  gint stop = 0;
+  PerchQawaleLimits limits = { 0, 3, 0, &stop };
+  PerchQawalePosition position;
+  PerchQawaleAnalysis analysis;
+  PerchProgress progress;
+  guint reports = 0;
+
+  qawale_test_random_position (&position, 10, 5, 7);
+  g_assert_true (perch_qawale_search_analyse (search, &position, &limits, NULL, record_depth,
+                                              depths, &analysis, &error));
+  g_assert_cmpuint (depths->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (g_array_index (depths, guint, i), ==, i + 1);
+  g_assert_cmpuint (analysis.depth, ==, 3);
+  g_assert_false (analysis.solved);
+  g_assert_cmpuint (analysis.n_verdicts, ==, perch_qawale_position_count_moves (&position));
+  for (guint i = 0; i < analysis.n_verdicts; i++)
+    {
+      g_assert_cmpint (analysis.verdicts[i].kind, ==, PERCH_QAWALE_VERDICT_SCORE);
+      g_assert_cmpuint (analysis.verdicts[i].depth, ==, 3);
+    }
+  perch_qawale_analysis_clear (&analysis);
+
+  /* Told to stop before it starts, it still values every move one ply deep. */
+  limits.max_depth = 0;
+  g_atomic_int_set (&stop, 1);
+  g_assert_true (perch_qawale_search_analyse (search, &position, &limits, NULL, NULL, NULL,
+                                              &analysis, &error));
+  g_assert_cmpuint (analysis.depth, ==, 1);
+  g_assert_cmpuint (analysis.n_verdicts, ==, perch_qawale_position_count_moves (&position));
+  perch_qawale_analysis_clear (&analysis);
+
+  g_atomic_int_set (&stop, 0);
+  limits.max_depth = 3;
+  perch_progress_init (&progress, cancellable, count_reports, &reports);
+  g_cancellable_cancel (cancellable);
+  g_assert_false (perch_qawale_search_analyse (search, &position, &limits, &progress, NULL, NULL,
+                                               &analysis, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (analysis.verdicts);
+}
+
 typedef struct
 {
   guint games;
@@ -450,8 +578,9 @@ typedef struct
 } GameCount;
 
 static void
-count_game (const PerchQawaleMatchGame *game,
-            gpointer                    data)
+count_game (const PerchQawaleMatchGame   *game,
+            const PerchQawaleMatchResult *result,
+            gpointer                      data)
 {
   GameCount *count = data;
 
@@ -525,6 +654,8 @@ main (int    argc,
   g_test_add_func ("/qawale/ai/exact-endgames", test_exact_endgames);
   g_test_add_func ("/qawale/ai/deterministic-limits", test_deterministic_limits);
   g_test_add_func ("/qawale/ai/progress-and-cancel", test_progress_and_cancel);
+  g_test_add_func ("/qawale/ai/analysis-exact", test_analysis_exact);
+  g_test_add_func ("/qawale/ai/analysis-progress", test_analysis_progress);
   g_test_add_func ("/qawale/ai/hard-beats-medium", test_hard_beats_medium);
   g_test_add_func ("/qawale/ai/medium-beats-easy", test_medium_beats_easy);
 

@@ -68,8 +68,8 @@ test_engine_session (void)
   g_assert_cmpstr (lines[3], ==, "illegal a1: empty stack (a pebble goes on a square that holds "
                                  "pebbles)");
   g_assert_cmpstr (lines[4], ==, "ongoing");
-  g_assert_cmpstr (lines[5], ==, "error unknown command 'jump' (new, play, go, moves, status, "
-                                 "board, perft, quit)");
+  g_assert_cmpstr (lines[5], ==, "error unknown command 'jump' (new, play, go, analyse, "
+                                 "moves, status, board, perft, stop, quit)");
   g_assert_true (g_regex_match_simple ("^bestmove [a-d][1-4][NESW]+ score -?[0-9]+ depth 1 "
                                        "nodes [0-9]+ solved 0$", lines[6], 0, 0));
   g_assert_true (g_str_has_prefix (lines[7], "   a   b   c   d   (stacks bottom to top"));
@@ -123,6 +123,82 @@ test_engine_interactive (void)
   g_assert_no_error (error);
 }
 
+static void
+send (GOutputStream *commands,
+      const char    *line)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_output_stream_write_all (commands, line, strlen (line), NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* Commands are read while a search runs: 'stop' ends 'go' and 'analyse' at once with what
+ * they found (the searches asked for a minute; if stop did nothing, the test would time
+ * out), and 'quit' ends the program in the middle of a search. */
+static void
+test_engine_stop_and_quit (void)
+{
+  const char *args[] = { "qawale", "engine", NULL };
+  g_autoptr(GPtrArray) argv = cli_argv (args);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GDataInputStream) replies = NULL;
+  g_autoptr(GError) error = NULL;
+  GOutputStream *commands;
+  g_autofree char *best = NULL, *status = NULL, *last = NULL, *stopped = NULL;
+  guint analysed = 0;
+  gint64 start;
+
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  commands = g_subprocess_get_stdin_pipe (process);
+  replies = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+
+  send (commands, "new 10\n");
+  status = read_reply (replies);
+  g_assert_cmpstr (status, ==, "ok");
+  send (commands, "go 60000\n");
+  g_usleep (200 * G_TIME_SPAN_MILLISECOND);
+  start = g_get_monotonic_time ();
+  send (commands, "stop\n");
+  best = read_reply (replies);
+  g_test_message ("'stop' answered in %.1f ms", (g_get_monotonic_time () - start) / 1000.0);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_TIME_SPAN_SECOND);
+  g_assert_true (g_regex_match_simple ("^bestmove [a-d][1-4][NESW]+ score -?[0-9]+ depth "
+                                       "[1-9][0-9]* nodes [0-9]+ solved 0$", best, 0, 0));
+  send (commands, "status\n");
+  g_clear_pointer (&status, g_free);
+  status = read_reply (replies);
+  g_assert_cmpstr (status, ==, "ongoing");
+
+  /* An analysis stopped lists every move with what it has. */
+  send (commands, "analyse 60000\n");
+  g_usleep (200 * G_TIME_SPAN_MILLISECOND);
+  send (commands, "stop\n");
+  for (;;)
+    {
+      g_clear_pointer (&last, g_free);
+      last = read_reply (replies);
+      g_assert_nonnull (last);
+      if (strcmp (last, "done") == 0)
+        break;
+      g_assert_true (g_str_has_prefix (last, "move "));
+      analysed++;
+    }
+  g_assert_cmpuint (analysed, ==, 40);
+
+  /* 'quit' during a search: the search's answer, then the end. */
+  send (commands, "go 60000\n");
+  g_usleep (200 * G_TIME_SPAN_MILLISECOND);
+  send (commands, "quit\n");
+  stopped = read_reply (replies);
+  g_assert_true (g_str_has_prefix (stopped, "bestmove "));
+  g_assert_true (g_subprocess_wait_check (process, NULL, &error));
+  g_assert_no_error (error);
+}
+
 /* A match prints a line per game and a summary; the same seed gives the same games. */
 static void
 test_match (void)
@@ -135,21 +211,73 @@ test_match (void)
   g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   lines = g_strsplit (out, "\n", -1);
-  g_assert_cmpuint (g_strv_length (lines), ==, 9);
+  g_assert_cmpuint (g_strv_length (lines), ==, 10);
   g_assert_true (g_regex_match_simple ("^game 1: light hard:depth=2, dark easy: win light in "
                                        "[0-9]+ plies: [a-d][1-4][NESW]+ ", lines[0], 0, 0));
   g_assert_true (g_str_has_prefix (lines[1], "game 2: light easy, dark hard:depth=2: win dark "));
   g_assert_cmpstr (lines[4], ==, "hard:depth=2: 4 wins, 0 losses, 0 draws (as light 2-0-0, "
                                  "as dark 2-0-0)");
   g_assert_cmpstr (lines[5], ==, "easy: 0 wins, 4 losses, 0 draws");
+  g_assert_cmpstr (lines[6], ==, "hard:depth=2: score 100.0% in 4 games (pairs scoring "
+                                 "0-1/2-1-3/2-2: 0-0-0-0-2), Elo +inf (95%: +inf to +inf)");
   g_assert_true (g_regex_match_simple ("^time per move: hard:depth=2 [0-9.]+ ms \\(max [0-9.]+ "
                                        "ms, [0-9]+ moves, [0-9]+ positions a move\\)$",
-                                       lines[6], 0, 0));
+                                       lines[7], 0, 0));
   g_assert_cmpint (run_cli (args, NULL, &again, &err2), ==, 0);
   /* Everything but the times. */
   g_assert_cmpint (strstr (out, "time per move") - out, ==,
                    strstr (again, "time per move") - again);
   g_assert_true (strncmp (out, again, strstr (out, "time per move") - out) == 0);
+}
+
+/* The moves of each game line: after the last ': '. */
+static char *
+game_moves (const char *line)
+{
+  const char *moves = g_strrstr (line, ": ");
+
+  g_assert_nonnull (moves);
+  return g_strdup (moves + 2);
+}
+
+/* An engine in another process (this perch-cli) plays the games Hard plays in-process. */
+static void
+test_match_engine (void)
+{
+  g_autofree char *engine = g_strdup_printf ("engine:%s qawale engine:depth=2",
+                                             g_getenv ("PERCH_CLI"));
+  const char *remote[] = { "qawale", "match", "--light", engine, "--dark", "hard:depth=2",
+                           "--games", "2", "--seed", "5", "--stones", "10", NULL };
+  const char *local[] = { "qawale", "match", "--light", "hard:depth=2", "--dark",
+                          "hard:depth=2", "--games", "2", "--seed", "5", "--stones", "10", NULL };
+  g_autofree char *out = NULL, *err = NULL, *expected = NULL, *err2 = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) expected_lines = NULL;
+
+  g_assert_cmpint (run_cli (remote, NULL, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpint (run_cli (local, NULL, &expected, &err2), ==, 0);
+  lines = g_strsplit (out, "\n", -1);
+  expected_lines = g_strsplit (expected, "\n", -1);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *moves = game_moves (lines[i]);
+      g_autofree char *expected_moves = game_moves (expected_lines[i]);
+
+      g_assert_true (g_str_has_prefix (lines[i], i == 0 ? "game 1: light engine:" : "game 2: "));
+      g_assert_cmpstr (moves, ==, expected_moves);
+    }
+
+  /* An engine that cannot be started is an error that says so. */
+  {
+    const char *bad[] = { "qawale", "match", "--light", "engine:/nonexistent/engine:100",
+                          "--dark", "easy", "--games", "2", NULL };
+    g_autofree char *bad_out = NULL, *bad_err = NULL;
+
+    g_assert_cmpint (run_cli (bad, NULL, &bad_out, &bad_err), ==, 2);
+    g_assert_true (g_str_has_prefix (bad_err, "perch-cli qawale match: engine "
+                                              "'/nonexistent/engine' cannot be started: "));
+  }
 }
 
 static void
@@ -166,8 +294,8 @@ test_match_errors (void)
       "perch-cli qawale match: --games is a positive even number (each opening is played "
       "with both colours), not 3\n" },
     { { "qawale", "match", "--light", "wizard", "--dark", "easy", "--games", "2", NULL },
-      "perch-cli qawale match: 'wizard': not a player (easy, medium, hard or expert, with "
-      "limits such as hard:100ms or hard:depth=6)\n" },
+      "perch-cli qawale match: 'wizard': not a player (easy, medium, hard, expert or hard-v1, "
+      "with limits such as hard:100ms or hard:depth=6, or engine:COMMAND:MS)\n" },
     { { "qawale", "match", "--light", "easy", "--dark", "easy", "--games", "2", "--stones",
         "9", NULL },
       "perch-cli qawale match: --stones is 8 or 10, not 9\n" },
@@ -175,7 +303,7 @@ test_match_errors (void)
         "--both-lines", "maybe", NULL },
       "perch-cli qawale match: --both-lines is mover or draw, not 'maybe'\n" },
     { { "qawale", "referee", NULL },
-      "perch-cli qawale: unknown command 'referee' (try engine or match)\n" },
+      "perch-cli qawale: unknown command 'referee' (try engine, match, selfplay or eval)\n" },
     { { "qawale", "engine", "extra", NULL },
       "perch-cli qawale engine: unexpected argument 'extra'\n" },
   };
@@ -219,7 +347,7 @@ test_match_options (void)
 static void
 test_help (void)
 {
-  const char *commands[] = { "engine", "match", NULL };
+  const char *commands[] = { "engine", "match", "selfplay", "eval", NULL };
   const char *main_help[] = { "qawale", "--help", NULL };
   const char *bench_help[] = { "bench", "qawale", "--help", NULL };
   g_autofree char *out = NULL, *err = NULL, *bench = NULL, *bench_err = NULL;
@@ -239,7 +367,8 @@ test_help (void)
   g_assert_true (g_str_has_prefix (bench, "Usage:\n  perch-cli bench qawale"));
 }
 
-/* The benchmark's quick part: perft 4 is the spec's number. */
+/* The benchmark's quick part: perft 4 is the spec's number; the searches and the engine's
+ * 'stop' are timed. */
 static void
 test_bench_perft (void)
 {
@@ -248,7 +377,9 @@ test_bench_perft (void)
 
   g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
   g_assert_true (g_str_has_prefix (out, "perft 4: 11129088 leaves, median "));
-  g_assert_nonnull (strstr (out, "\nsearch from the start, 1000 ms: "));
+  g_assert_nonnull (strstr (out, "\nhard from the start, 1000 ms: "));
+  g_assert_nonnull (strstr (out, "\nhard-v1 from the start, 1000 ms: "));
+  g_assert_nonnull (strstr (out, "\nstop during 'go 60000': answered in "));
 }
 
 int
@@ -259,7 +390,9 @@ main (int    argc,
 
   g_test_add_func ("/qawale/cli/engine-session", test_engine_session);
   g_test_add_func ("/qawale/cli/engine-interactive", test_engine_interactive);
+  g_test_add_func ("/qawale/cli/engine-stop-and-quit", test_engine_stop_and_quit);
   g_test_add_func ("/qawale/cli/match", test_match);
+  g_test_add_func ("/qawale/cli/match-engine", test_match_engine);
   g_test_add_func ("/qawale/cli/match-errors", test_match_errors);
   g_test_add_func ("/qawale/cli/match-options", test_match_options);
   g_test_add_func ("/qawale/cli/help", test_help);

@@ -1,8 +1,9 @@
 /* test-qawale-engine.c: the text engine's replies, command by command, good and bad */
+#include <stdlib.h>
 #include <string.h>
 
 #include "perch-qawale-engine.h"
-#include "perch-qawale-position.h"
+#include "perch-qawale-search.h"
 
 static char *
 ask (PerchQawaleEngine *engine,
@@ -127,21 +128,36 @@ test_errors (void)
     const char *line;
     const char *reply;
   } cases[] = {
-    { "hello", "error unknown command 'hello' (new, play, go, moves, status, board, perft, "
-               "quit)" },
-    { "NEW", "error unknown command 'NEW' (new, play, go, moves, status, board, perft, quit)" },
+    { "hello", "error unknown command 'hello' (new, play, go, analyse, moves, status, board, "
+               "perft, stop, quit)" },
+    { "NEW", "error unknown command 'NEW' (new, play, go, analyse, moves, status, board, "
+             "perft, stop, quit)" },
     { "new 9", "error '9': the stones per player are 8 or 10" },
     { "new 8 8", "error new takes at most one argument, the stones per player (8 or 10)" },
     { "play", "error play takes one move, such as 'play a1NNE'" },
     { "play a1 NNE", "error play takes one move, such as 'play a1NNE'" },
     { "go", "error go takes a time in ms and an optional depth: 'go 1000' or 'go 0 6'" },
-    { "go fast", "error 'fast': the time is a number of milliseconds" },
-    { "go -5", "error '-5': the time is a number of milliseconds" },
+    { "go fast", "error 'fast': the time is a number of milliseconds from 0 to 3600000 "
+                 "(an hour)" },
+    { "go -5", "error '-5': the time is a number of milliseconds from 0 to 3600000 (an hour)" },
+    { "go 3600001", "error '3600001': the time is a number of milliseconds from 0 to 3600000 "
+                    "(an hour)" },
+    { "go 99999999999999999999999", "error '99999999999999999999999': the time is a number of "
+                                    "milliseconds from 0 to 3600000 (an hour)" },
     { "go 100 0", "error '0': the depth is a number of plies from 1 to 64" },
+    { "go 100 65", "error '65': the depth is a number of plies from 1 to 64" },
     { "go 0", "error go 0 needs a depth (with no time limit the search would not stop): "
               "'go 0 6'" },
-    { "perft", "error perft takes a depth from 0 to 12: 'perft 4'" },
-    { "perft 99", "error perft takes a depth from 0 to 12: 'perft 4'" },
+    { "analyse", "error analyse takes a time in ms: 'analyse 1000'" },
+    { "analyse 0", "error analyse needs a time (with none the analysis would not stop): "
+                   "'analyse 1000'" },
+    { "analyse 7200000", "error '7200000': the time is a number of milliseconds from 0 to "
+                         "3600000 (an hour)" },
+    { "perft", "error perft takes a depth from 0 to 6 (deeper takes hours): 'perft 4'" },
+    { "perft 7", "error perft takes a depth from 0 to 6 (deeper takes hours): 'perft 4'" },
+    { "perft 99999999999999999999", "error perft takes a depth from 0 to 6 (deeper takes "
+                                    "hours): 'perft 4'" },
+    { "stop now", "error stop takes no arguments" },
     { "status now", "error status takes no arguments" },
     { "quit now", "error quit takes no arguments" },
     { "\xff\xfe", "error the command is not UTF-8 text" },
@@ -151,13 +167,82 @@ test_errors (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     assert_reply (engine, cases[i].line, cases[i].reply);
-  /* Blank lines get no reply; quit ends. */
+  /* Blank lines get no reply, nor does 'stop' with nothing to stop; quit ends. */
   g_assert_null (perch_qawale_engine_reply (engine, "   \r\n", &quit));
+  g_assert_false (quit);
+  g_assert_null (perch_qawale_engine_reply (engine, "stop", &quit));
   g_assert_false (quit);
   g_assert_null (perch_qawale_engine_reply (engine, "quit", &quit));
   g_assert_true (quit);
   /* Nothing above changed the position. */
   assert_reply (engine, "perft 2", "2176");
+}
+
+/* Four plies before the end (8 stones), light has a forced win in 3 and dark cannot
+ * stop it: the analysis proves every move, lists each legal move once, the best first. */
+static void
+test_analyse_forced_win (void)
+{
+  static const char * const game[] = {
+    "a1NNN", "d4WWS", "a2NE", "a3NES", "a4EESWS", "b3ESWSW", "d1WWN", "b1ENW", "b2NESSE",
+    "c3WSEN", "c2SWNWS", "c1ENWWN",
+  };
+  g_autoptr(PerchQawaleEngine) engine = perch_qawale_engine_new ();
+  g_autoptr(GRegex) format = g_regex_new ("^move ([a-d][1-4][NESW]+) score (-?[0-9]+) depth "
+                                          "([0-9]+)( win [0-9]+| loss [0-9]+| draw)$", 0, 0,
+                                          NULL);
+  g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *moves = NULL, *reply = NULL;
+  g_auto(GStrv) legal = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n_lines, wins = 0;
+  int last = G_MAXINT;
+
+  for (guint i = 0; i < G_N_ELEMENTS (game); i++)
+    {
+      g_autofree char *play = g_strconcat ("play ", game[i], NULL);
+
+      assert_reply (engine, play, "ok");
+    }
+  moves = ask (engine, "moves");
+  legal = g_strsplit (moves, " ", -1);
+  g_assert_cmpstr (legal[0], ==, "180");
+  /* Everything is proven long before the 10 s are up. */
+  reply = ask (engine, "analyse 10000");
+  lines = g_strsplit (reply, "\n", -1);
+  n_lines = g_strv_length (lines);
+  g_assert_cmpuint (n_lines, ==, 181);
+  g_assert_cmpstr (lines[180], ==, "done");
+  for (guint i = 0; i < 180; i++)
+    {
+      g_autoptr(GMatchInfo) match = NULL;
+      g_autofree char *score = NULL, *verdict = NULL;
+
+      g_assert_true (g_regex_match (format, lines[i], 0, &match));
+      g_assert_true (g_hash_table_add (listed, g_match_info_fetch (match, 1)));
+      score = g_match_info_fetch (match, 2);
+      verdict = g_match_info_fetch (match, 4);
+      g_assert_cmpint (atoi (score), <=, last);
+      last = atoi (score);
+      if (strcmp (verdict, " win 3") == 0)
+        {
+          g_assert_cmpint (last, ==, PERCH_QAWALE_SCORE_WIN - 3);
+          wins++;
+        }
+      else
+        g_assert_true (g_str_has_prefix (verdict, " loss") || strcmp (verdict, " draw") == 0);
+    }
+  g_assert_cmpuint (wins, ==, 2);
+  g_assert_true (g_str_has_prefix (lines[0], "move b3SENE score 29997 depth "));
+  for (guint i = 1; legal[i] != NULL; i++)
+    g_assert_true (g_hash_table_contains (listed, legal[i]));
+
+  /* After the winning move, dark's search sees its loss. */
+  assert_reply (engine, "play b3SENE", "ok");
+  g_clear_pointer (&reply, g_free);
+  reply = ask (engine, "go 0 3");
+  g_assert_true (g_regex_match_simple ("^bestmove [a-d][1-4][NESW]+ score -29998 depth [0-9]+ "
+                                       "nodes [0-9]+ solved 1$", reply, 0, 0));
 }
 
 int
@@ -170,6 +255,7 @@ main (int    argc,
   g_test_add_func ("/qawale/engine/moves-and-perft", test_moves_and_perft);
   g_test_add_func ("/qawale/engine/go-and-win", test_go_and_win);
   g_test_add_func ("/qawale/engine/errors", test_errors);
+  g_test_add_func ("/qawale/engine/analyse-forced-win", test_analyse_forced_win);
 
   return g_test_run ();
 }

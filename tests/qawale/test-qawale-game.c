@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "perch-qawale-game.h"
+#include "perch-qawale-problem.h"
 #include "perch-qawale-sowing.h"
 #include "perch-rng.h"
 
@@ -641,6 +642,15 @@ test_hint (void)
   perch_qawale_game_clear_hint (game);
   g_assert_false (perch_qawale_game_get_hinting (game));
   g_assert_false (hint_ready (game));
+  /* A page's Cancel stops the hint's worker: no longer hinting, and no hint comes. */
+  perch_qawale_game_find_hint (game);
+  g_assert_true (perch_worker_is_busy (perch_qawale_game_get_hint_worker (game)));
+  perch_worker_cancel (perch_qawale_game_get_hint_worker (game));
+  g_assert_false (perch_qawale_game_get_hinting (game));
+  id = g_timeout_add (1500, time_up, &timed_out);
+  while (!timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (hint_ready (game));
 }
 
 /* Saved text. */
@@ -716,6 +726,73 @@ test_bad_move_kept_before (void)
   g_assert_cmpint (perch_qawale_game_get_setup (game)->both_lines, ==,
                    PERCH_QAWALE_BOTH_LINES_DRAW);
   g_assert_false (perch_qawale_game_get_can_redo (game));
+}
+
+/* Every error carries its problem as data, for a page to word in the user's language;
+ * the English message is the same problem. */
+static void
+test_problems (void)
+{
+  g_autoptr(PerchQawaleGame) game = new_game ("human human 8 mover-wins");
+  static const char * const old[] = { "a1NNE", "d4SSW", "b9", NULL };
+  const PerchQawaleProblem *problem;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *english = NULL;
+  PerchQawaleSetup setup;
+
+  /* A bad step in a saved game: the move, the letter, its character, the place. */
+  g_assert_false (perch_qawale_game_load (game, "setup human hard 8 draw\n"
+                                          "moves d4WWS b3WN a3XE\n", -1, &error));
+  problem = perch_qawale_error_get_problem (error);
+  g_assert_nonnull (problem);
+  g_assert_cmpint (problem->kind, ==, PERCH_QAWALE_PROBLEM_MOVE_STEP);
+  g_assert_cmpstr (problem->subject, ==, "a3XE");
+  g_assert_cmpint (problem->letter, ==, 'X');
+  g_assert_cmpuint (problem->number, ==, 3);
+  g_assert_cmpuint (problem->line, ==, 2);
+  g_assert_cmpuint (problem->column, ==, 18);
+  english = perch_qawale_problem_to_string (problem);
+  g_assert_cmpstr (english, ==, error->message);
+  g_assert_cmpstr (error->message, ==, "line 2, column 18: a3XE: 'X' (character 3) is not a "
+                   "step (N, E, S or W)");
+  g_clear_error (&error);
+
+  /* A setup in a saved game: its word and column, on line 1. */
+  g_assert_false (perch_qawale_game_load (game, "setup human human 9 draw\n", -1, &error));
+  problem = perch_qawale_error_get_problem (error);
+  g_assert_cmpint (problem->kind, ==, PERCH_QAWALE_PROBLEM_STONES);
+  g_assert_cmpstr (problem->word, ==, "9");
+  g_assert_cmpuint (problem->line, ==, 1);
+  g_assert_cmpuint (problem->column, ==, 19);
+  g_clear_error (&error);
+
+  /* A move refused here. */
+  g_assert_true (perch_qawale_game_load (game, "setup human human 8 draw\n", -1, &error));
+  g_assert_false (perch_qawale_game_play (game, "b2NN", &error));
+  problem = perch_qawale_error_get_problem (error);
+  g_assert_cmpint (problem->kind, ==, PERCH_QAWALE_PROBLEM_EMPTY_STACK);
+  g_assert_cmpuint (problem->square, ==, 5);
+  g_assert_cmpuint (problem->line, ==, 0);
+  g_clear_error (&error);
+  g_assert_false (perch_qawale_game_play (game, "a1NNEE", &error));
+  problem = perch_qawale_error_get_problem (error);
+  g_assert_cmpint (problem->kind, ==, PERCH_QAWALE_PROBLEM_STEP_COUNT);
+  g_assert_cmpuint (problem->number, ==, 2);
+  g_clear_error (&error);
+
+  /* An entry of a list, by its number. */
+  parse_setup ("human human 8 draw", &setup);
+  g_assert_false (perch_qawale_game_replay (game, &setup, old, &error));
+  problem = perch_qawale_error_get_problem (error);
+  g_assert_cmpint (problem->kind, ==, PERCH_QAWALE_PROBLEM_MOVE_RANK);
+  g_assert_cmpuint (problem->entry, ==, 3);
+  g_assert_cmpstr (problem->entry_text, ==, "b9");
+  g_assert_cmpstr (error->message, ==, "move 3, 'b9': b9: '9' is not a rank (1 to 4)");
+  g_clear_error (&error);
+
+  /* Another domain carries none. */
+  g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_FAILED, "no");
+  g_assert_null (perch_qawale_error_get_problem (error));
 }
 
 static void
@@ -916,6 +993,7 @@ main (int    argc,
   g_test_add_func ("/qawale/game/hint", test_hint);
   g_test_add_func ("/qawale/game/round-trip", test_round_trip);
   g_test_add_func ("/qawale/game/bad-move-kept-before", test_bad_move_kept_before);
+  g_test_add_func ("/qawale/game/problems", test_problems);
   g_test_add_func ("/qawale/game/bad-input", test_bad_input);
   g_test_add_func ("/qawale/game/truncated", test_truncated);
   g_test_add_func ("/qawale/game/random-input", test_random_input);

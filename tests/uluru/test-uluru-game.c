@@ -236,6 +236,7 @@ test_solve (void)
 {
   g_autoptr(PerchUluruGame) game = game_with (SECOND_EXAMPLE);
   const PerchUluruSolution *solution;
+  const PerchUluruExplanation *explanation;
   guint n_changed = 0, n_placement = 0;
 
   g_signal_connect_swapped (game, "changed", G_CALLBACK (count_signal), &n_changed);
@@ -257,10 +258,16 @@ test_solve (void)
                    sizeof (PerchUluruPlacement));
   g_assert_cmpuint (perch_uluru_game_get_score (game)->total, ==, 1);
 
-  /* Browsing wraps around, and the saved text says which placement is shown. */
-  perch_uluru_game_browse (game, -1);
+  /* The explanation comes with the answer: one conflict costs the point. */
+  explanation = perch_uluru_game_get_explanation (game);
+  g_assert_nonnull (explanation);
+  g_assert_cmpuint (explanation->penalty, ==, 1);
+  g_assert_cmpuint (explanation->n_conflicts, >=, 1);
+
+  /* Browsing stops at the last one, and the saved text says which placement is shown. */
+  perch_uluru_game_show_placement (game, 1000);
   g_assert_cmpuint (perch_uluru_game_get_solution_index (game), ==, 263);
-  perch_uluru_game_browse (game, 2);
+  perch_uluru_game_show_placement (game, 1);
   g_assert_cmpuint (perch_uluru_game_get_solution_index (game), ==, 1);
   g_assert_cmpuint (n_changed, ==, 3);
   g_assert_cmpmem (perch_uluru_game_get_placement (game), sizeof (PerchUluruPlacement),
@@ -294,6 +301,7 @@ test_solve (void)
   g_assert_true (perch_uluru_game_set_card (game, PERCH_ULURU_WHITE, 0,
                                             &(PerchUluruCard) { PERCH_ULURU_CARD_ANY, 0 }));
   g_assert_null (perch_uluru_game_get_solution (game));
+  g_assert_null (perch_uluru_game_get_explanation (game));
   g_assert_false (perch_uluru_game_get_showing_solution (game));
   assert_placement (perch_uluru_game_get_placement (game), "-,-,-,-,-,-,-,-");
 
@@ -397,12 +405,12 @@ rich_game (void)
   g_assert_true (perch_uluru_game_redo (game));
   perch_uluru_game_solve (game);
   wait_for_solver (game);
-  perch_uluru_game_browse (game, 3);
+  perch_uluru_game_show_placement (game, 3);
   g_assert_true (perch_uluru_game_undo (game));
   g_assert_true (perch_uluru_game_redo (game));
   perch_uluru_game_solve (game);
   wait_for_solver (game);
-  perch_uluru_game_browse (game, 1);
+  perch_uluru_game_show_placement (game, 1);
 
   return game;
 }

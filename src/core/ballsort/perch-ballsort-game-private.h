@@ -17,7 +17,8 @@ typedef struct
   guint               moves;    /* moves made since the level (re)started */
   PerchBallsortModel  model;    /* the rules the move to here was played under */
   PerchBallsortMove   move;     /* the move to here, when amount > 0 */
-  guint               amount;   /* balls it carried; 0 for the start and a restart */
+  guint               amount;   /* balls it carried; 0 for the start, a restart and added bottles */
+  guint               added;    /* empty bottles added here (an "add N" entry), or 0 */
 } PerchBallsortStep;
 
 /* Everything a game's saved text holds. */
@@ -58,6 +59,10 @@ PerchSolution       *perch_ballsort_build_solution   (const PerchBallsortLevel *
                                                       guint                     n_moves);
 gboolean             perch_ballsort_level_same_kind  (const PerchBallsortLevel *start,
                                                       const PerchBallsortLevel *position);
+PerchBallsortStep   *perch_ballsort_step_new_added   (const PerchBallsortStep  *step,
+                                                      guint                     n_bottles);
+gboolean             perch_ballsort_source_check_name (PerchBallsortSource      source,
+                                                      const char               *name);
 
 void                 perch_ballsort_game_state_clear       (PerchBallsortGameState       *state);
 PerchBallsortFinding perch_ballsort_game_state_get_finding (const PerchBallsortGameState *state);

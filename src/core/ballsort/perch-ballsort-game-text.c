@@ -101,6 +101,11 @@ perch_ballsort_game_state_write (const PerchBallsortGameState *state)
     {
       const Step *step = step_at (state, i);
 
+      if (step->added > 0)
+        {
+          g_string_append_printf (out, "add %u\n", step->added);
+          continue;
+        }
       if (step->amount == 0)
         {
           g_string_append (out, "restart\n");
@@ -281,6 +286,30 @@ load_move (Loader      *loader,
   return loader_push (loader, text, step, error);
 }
 
+/* "add N": N empty bottles added after the others. */
+static gboolean
+load_added (Loader      *loader,
+            const char  *rest,
+            GError     **error)
+{
+  const Step *now = loader_current (loader);
+  g_autofree char *text = NULL;
+  gsize length;
+  const char *word = next_word (&rest, &length);
+  guint n;
+
+  if (!parse_count (word, length, PERCH_BALLSORT_MAX_BOTTLES - now->level->n_bottles, &n) ||
+      n == 0 || *rest != '\0')
+    {
+      g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                   "'add' is followed by the number of bottles added (1 to %u)",
+                   PERCH_BALLSORT_MAX_BOTTLES - now->level->n_bottles);
+      return FALSE;
+    }
+  text = g_strdup_printf ("add %u", n);
+  return loader_push (loader, text, perch_ballsort_step_new_added (now, n), error);
+}
+
 /* "solution BASE shortest|found MOVE...", from the history position BASE. */
 static gboolean
 load_solution (Loader      *loader,
@@ -370,7 +399,8 @@ load_line (Loader      *loader,
   gboolean history_started = perch_history_length (loader->state->history) > 1;
   int value;
 
-  if (g_ascii_isdigit (*line) || word_is (word, length, "restart"))
+  if (g_ascii_isdigit (*line) || word_is (word, length, "restart") ||
+      word_is (word, length, "add"))
     {
       if (loader->at_seen || loader->state->solution != NULL || loader->state->has_hint ||
           loader->state->finding != PERCH_BALLSORT_FINDING_NONE)
@@ -381,6 +411,8 @@ load_line (Loader      *loader,
         }
       if (g_ascii_isdigit (*line))
         return load_move (loader, line, error);
+      if (word_is (word, length, "add"))
+        return load_added (loader, rest, error);
       if (*rest != '\0')
         goto trailing;
       return loader_push (loader, "restart",
@@ -401,24 +433,32 @@ load_line (Loader      *loader,
       if (!parse_enum (PERCH_TYPE_BALLSORT_SOURCE, word, length, &value))
         {
           g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "a source is builtin, random, typed, pasted or named");
+                       "a source is builtin, random, typed, pasted, named, difficulty or daily");
           return FALSE;
         }
-      if (value == PERCH_BALLSORT_SOURCE_BUILTIN && perch_ballsort_builtin_find (rest) == NULL)
+      if (!perch_ballsort_source_check_name (value, rest))
         {
-          g_autofree char *id = excerpt (rest, strlen (rest), EXCERPT_CHARS);
+          g_autofree char *name = excerpt (rest, strlen (rest), EXCERPT_CHARS);
 
-          g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
-                       "there is no built-in level '%s'", id);
+          if (value == PERCH_BALLSORT_SOURCE_BUILTIN)
+            g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                         "there is no built-in level '%s'", name);
+          else if (value == PERCH_BALLSORT_SOURCE_DIFFICULTY)
+            g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                         "'%s' is not a difficulty", name);
+          else if (value == PERCH_BALLSORT_SOURCE_DAILY)
+            g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_PARTIAL,
+                         "'%s' is not a date written YYYY-MM-DD", name);
+          else
+            goto trailing;
           return FALSE;
         }
-      if (value != PERCH_BALLSORT_SOURCE_BUILTIN && value != PERCH_BALLSORT_SOURCE_NAMED &&
-          *rest != '\0')
-        goto trailing;
       loader->state->source = value;
       g_free (loader->state->name);
       loader->state->name = value == PERCH_BALLSORT_SOURCE_BUILTIN ||
-                            value == PERCH_BALLSORT_SOURCE_NAMED
+                            value == PERCH_BALLSORT_SOURCE_NAMED ||
+                            value == PERCH_BALLSORT_SOURCE_DIFFICULTY ||
+                            value == PERCH_BALLSORT_SOURCE_DAILY
                             ? perch_ballsort_name_dup (rest) : NULL;
       loader->source_seen = TRUE;
       return TRUE;

@@ -8,9 +8,11 @@
 
 #include "perch-ballsort-game-private.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "perch-ballsort-builtin.h"
+#include "perch-ballsort-difficulty.h"
 #include "perch-ballsort-file.h"
 
 /* A move's text is "A>B" with numbers of one or two digits; anything much longer
@@ -28,7 +30,9 @@ G_DEFINE_ENUM_TYPE (PerchBallsortSource, perch_ballsort_source,
                     G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_SOURCE_RANDOM, "random"),
                     G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_SOURCE_TYPED, "typed"),
                     G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_SOURCE_PASTED, "pasted"),
-                    G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_SOURCE_NAMED, "named"))
+                    G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_SOURCE_NAMED, "named"),
+                    G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_SOURCE_DIFFICULTY, "difficulty"),
+                    G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_SOURCE_DAILY, "daily"))
 
 G_DEFINE_ENUM_TYPE (PerchBallsortFinding, perch_ballsort_finding,
                     G_DEFINE_ENUM_VALUE (PERCH_BALLSORT_FINDING_NONE, "none"),
@@ -114,6 +118,18 @@ perch_ballsort_step_new (PerchBallsortLevel *level,
   return step;
 }
 
+/* The entry after @step that adds @n_bottles empty bottles: no move. */
+PerchBallsortStep *
+perch_ballsort_step_new_added (const PerchBallsortStep *step,
+                               guint                    n_bottles)
+{
+  Step *next = perch_ballsort_step_new (perch_ballsort_level_add_empty (step->level, n_bottles),
+                                        step->moves, step->model);
+
+  next->added = n_bottles;
+  return next;
+}
+
 /* The first entry of a history, or a restart: @start (copied), no moves. */
 PerchBallsortStep *
 perch_ballsort_step_new_start (const PerchBallsortLevel *start,
@@ -171,13 +187,60 @@ step_at (PerchBallsortGame *self,
   return perch_history_state_at (self->state.history, position);
 }
 
-/* Whether @position can be reached in @start's level: the same bottles and the
- * same colours. */
+/* Whether levels from @source carry a name (an id, a date...). */
+static gboolean
+source_has_name (PerchBallsortSource source)
+{
+  return source == PERCH_BALLSORT_SOURCE_BUILTIN || source == PERCH_BALLSORT_SOURCE_NAMED ||
+         source == PERCH_BALLSORT_SOURCE_DIFFICULTY || source == PERCH_BALLSORT_SOURCE_DAILY;
+}
+
+/* A date written YYYY-MM-DD, the name of a level of the day. */
+static gboolean
+is_iso_date (const char *text)
+{
+  guint year, month, day;
+  char end;
+
+  return strlen (text) == 10 && text[4] == '-' && text[7] == '-' &&
+         sscanf (text, "%4u-%2u-%2u%c", &year, &month, &day, &end) == 3 &&
+         g_date_valid_dmy (day, month, year);
+}
+
+/* Whether @name is right for @source: a built-in level's id, a difficulty's id
+ * ("hard"), a date (YYYY-MM-DD) for the level of the day, any name for a named
+ * level, and none for the others. */
+gboolean
+perch_ballsort_source_check_name (PerchBallsortSource  source,
+                                  const char          *name)
+{
+  PerchBallsortDifficulty difficulty;
+
+  switch (source)
+    {
+    case PERCH_BALLSORT_SOURCE_BUILTIN:
+      return name != NULL && perch_ballsort_builtin_find (name) != NULL;
+    case PERCH_BALLSORT_SOURCE_NAMED:
+      return TRUE;
+    case PERCH_BALLSORT_SOURCE_DIFFICULTY:
+      return name != NULL && perch_ballsort_difficulty_from_string (name, &difficulty);
+    case PERCH_BALLSORT_SOURCE_DAILY:
+      return name != NULL && is_iso_date (name);
+    case PERCH_BALLSORT_SOURCE_RANDOM:
+    case PERCH_BALLSORT_SOURCE_TYPED:
+    case PERCH_BALLSORT_SOURCE_PASTED:
+    default:
+      return name == NULL || *name == '\0';
+    }
+}
+
+/* Whether @position can be reached in @start's level: the same colours and bottles
+ * (or more bottles: empty ones may have been added). */
 gboolean
 perch_ballsort_level_same_kind (const PerchBallsortLevel *start,
                                 const PerchBallsortLevel *position)
 {
-  if (start->n_bottles != position->n_bottles || start->capacity != position->capacity ||
+  if (start->n_bottles > position->n_bottles || start->capacity != position->capacity ||
       start->n_colours != position->n_colours)
     return FALSE;
   for (guint c = 0; c < position->n_colours; c++)
@@ -304,7 +367,7 @@ next_solution_move (PerchBallsortGame *self,
     return FALSE;
   next = perch_solution_next_move (self->state.solution);
   return next != NULL &&
-         perch_ballsort_move_parse (next, self->state.start->n_bottles, move, NULL);
+         perch_ballsort_move_parse (next, current_step (self)->level->n_bottles, move, NULL);
 }
 
 /* After any change of position: the solution stays if the position is on it (and
@@ -678,9 +741,7 @@ install_level (PerchBallsortGame        *self,
   g_clear_pointer (&self->state.start, perch_ballsort_level_free);
   self->state.start = perch_ballsort_level_copy (level);
   self->state.source = source;
-  self->state.name = source == PERCH_BALLSORT_SOURCE_BUILTIN ||
-                     source == PERCH_BALLSORT_SOURCE_NAMED
-                     ? perch_ballsort_name_dup (name) : NULL;
+  self->state.name = source_has_name (source) ? perch_ballsort_name_dup (name) : NULL;
   self->serial++;
   reset_history (self, perch_ballsort_step_new_start (level, self->state.model));
 }
@@ -704,6 +765,7 @@ perch_ballsort_game_start (PerchBallsortGame        *self,
 
   g_return_if_fail (PERCH_IS_BALLSORT_GAME (self));
   g_return_if_fail (level != NULL);
+  g_return_if_fail (perch_ballsort_source_check_name (source, name));
 
   begin (self, &before);
   install_level (self, level, source, name);
@@ -730,9 +792,6 @@ perch_ballsort_game_start_builtin (PerchBallsortGame *self,
   return TRUE;
 }
 
-/* Text from a level file or the clipboard: the first line that is not blank or a
- * comment, with an optional "ID :: " in front. (The one reader of this format
- * will live with the level format; until then, this is it.) */
 /**
  * perch_ballsort_game_open_text:
  * @contents: a level file's text, or text from the clipboard
@@ -752,6 +811,7 @@ perch_ballsort_game_open_text (PerchBallsortGame   *self,
                                GError             **error)
 {
   g_autoptr(PerchBallsortFileEntry) entry = NULL;
+  g_autoptr(GError) read_error = NULL;
 
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
   g_return_val_if_fail (contents != NULL, FALSE);
@@ -765,8 +825,7 @@ perch_ballsort_game_open_text (PerchBallsortGame   *self,
                    "The text is too large to be a level");
       return FALSE;
     }
-  /* The level file's own reader: the page opens what perch-cli reads. */
-  entry = perch_ballsort_file_read_first (contents, -1, NULL);
+  entry = perch_ballsort_file_read_first (contents, -1, &read_error);
   if (entry == NULL)
     {
       g_set_error (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_NO_LEVEL,
@@ -776,7 +835,7 @@ perch_ballsort_game_open_text (PerchBallsortGame   *self,
   if (entry->level == NULL)
     {
       if (bad_line != NULL)
-        *bad_line = g_steal_pointer (&entry->text);
+        *bad_line = g_strdup (entry->text);
       g_propagate_error (error, g_steal_pointer (&entry->error));
       return FALSE;
     }
@@ -797,16 +856,10 @@ char *
 perch_ballsort_game_to_file_text (PerchBallsortGame *self,
                                   const char        *title)
 {
-  g_autofree char *level = NULL;
-  g_autofree char *id = NULL;
-
   g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), NULL);
   g_return_val_if_fail (title != NULL, NULL);
 
-  level = perch_ballsort_level_to_string (perch_ballsort_game_get_level (self));
-  id = g_strdelimit (g_strdup (title), ":\n\r", ' ');
-  return g_strdup_printf ("# Ball Sort level: bottles separated by '|', balls top first\n"
-                          "%s :: %s\n", id, level);
+  return perch_ballsort_file_write (title, perch_ballsort_game_get_level (self));
 }
 
 /* Playing */
@@ -984,6 +1037,54 @@ perch_ballsort_game_redo (PerchBallsortGame *self)
     }
   after_position_change (self);
   end (self, &before);
+  return TRUE;
+}
+
+/**
+ * perch_ballsort_game_add_bottles:
+ * @n_bottles: how many empty bottles to add (at least 1)
+ *
+ * Adds @n_bottles empty bottles after the others, as one more entry of the
+ * history (no move): undo takes them away again, a restart goes back to the
+ * level as it started.
+ * Returns: %FALSE if the level would have more than %PERCH_BALLSORT_MAX_BOTTLES.
+ */
+gboolean
+perch_ballsort_game_add_bottles (PerchBallsortGame *self,
+                                 guint              n_bottles)
+{
+  Snapshot before;
+  g_autofree char *entry = NULL;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+  g_return_val_if_fail (n_bottles >= 1, FALSE);
+
+  if (current_step (self)->level->n_bottles + n_bottles > PERCH_BALLSORT_MAX_BOTTLES)
+    return FALSE;
+  begin (self, &before);
+  entry = g_strdup_printf ("add %u", n_bottles);
+  push_step (self, entry, perch_ballsort_step_new_added (current_step (self), n_bottles));
+  after_position_change (self);
+  end (self, &before);
+  return TRUE;
+}
+
+/* Whether the player is stuck: not solved, and no move is legal. */
+gboolean
+perch_ballsort_game_is_stuck (PerchBallsortGame *self)
+{
+  const PerchBallsortLevel *level;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_GAME (self), FALSE);
+
+  level = current_step (self)->level;
+  if (perch_ballsort_level_is_solved (level))
+    return FALSE;
+  for (guint from = 0; from < level->n_bottles; from++)
+    for (guint to = 0; to < level->n_bottles; to++)
+      if (perch_ballsort_level_check_move (level, (PerchBallsortMove) { from, to })
+          == PERCH_BALLSORT_VERDICT_LEGAL)
+        return FALSE;
   return TRUE;
 }
 
@@ -1184,7 +1285,7 @@ perch_ballsort_game_seek_solution (PerchBallsortGame *self,
           PerchBallsortMove move;
 
           if (!perch_ballsort_move_parse (perch_solution_move_at (self->state.solution, i),
-                                          self->state.start->n_bottles, &move, NULL))
+                                          current_step (self)->level->n_bottles, &move, NULL))
             break;
           push_move (self, move);
         }

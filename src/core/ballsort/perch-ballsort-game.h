@@ -1,8 +1,9 @@
 /* perch-ballsort-game.h: one game of Ball Sort, as the page shows it and the state file keeps it
  *
  * A game is a start level, where it came from, the rules, and a history of
- * positions: every move (in the "A>B" notation) and every restart is one entry,
- * so undo and redo reach back over a restart. On top of the history it keeps the
+ * positions: every move (in the "A>B" notation), every restart and every empty
+ * bottle added for a stuck level is one entry, so undo and redo reach back over
+ * them. On top of the history it keeps the
  * solution being followed (found by the solver from some position of the history:
  * playing its next move advances it, playing anything else drops it), the move
  * pointed at as a hint, and what the solver said about a position that has no
@@ -16,11 +17,13 @@
  *
  *   level re re bl bl | bl bl re re | -     the level as it started (first line)
  *   source builtin first-steps              builtin ID | random | typed | pasted | named NAME
+ *                                           | difficulty ID (hard) | daily DATE (2026-11-25)
  *   from 17 re bl re bl | ...               the history's first position, when it is not
  *                                           the start, and the moves made to reach it
  *   rules ball                              the rules of the moves that follow (ball|water)
  *   1>3                                     a move
  *   restart                                 back to the start, as one more entry
+ *   add 1                                   empty bottles added after the others
  *   at 2                                    the position in the history (default: the last)
  *   solution 2 shortest 1>3 2>1 ...         the solution followed, from history position 2
  *                                           (shortest | found: not proven shortest)
@@ -64,6 +67,8 @@ typedef enum
   PERCH_BALLSORT_SOURCE_TYPED,
   PERCH_BALLSORT_SOURCE_PASTED,
   PERCH_BALLSORT_SOURCE_NAMED,     /* name: a file's name or the ID in front of the level */
+  PERCH_BALLSORT_SOURCE_DIFFICULTY, /* name: the difficulty's id ("hard") */
+  PERCH_BALLSORT_SOURCE_DAILY,     /* name: the date of the level of the day, YYYY-MM-DD */
 } PerchBallsortSource;
 
 /* What the solver said about the current position when it had no solution to show. */
@@ -133,6 +138,9 @@ gboolean                  perch_ballsort_game_play_notation      (PerchBallsortG
 gboolean                  perch_ballsort_game_undo               (PerchBallsortGame *self);
 gboolean                  perch_ballsort_game_redo               (PerchBallsortGame *self);
 gboolean                  perch_ballsort_game_restart            (PerchBallsortGame *self);
+gboolean                  perch_ballsort_game_add_bottles        (PerchBallsortGame *self,
+                                                                  guint              n_bottles);
+gboolean                  perch_ballsort_game_is_stuck           (PerchBallsortGame *self);
 
 /* The solution being followed. */
 gboolean                  perch_ballsort_game_take_solution (PerchBallsortGame         *self,

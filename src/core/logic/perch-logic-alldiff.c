@@ -212,6 +212,7 @@ typedef struct
   int      *component;   /* per value: its strongly connected component, or NONE */
   int      *calls;       /* values: Tarjan's explicit call stack */
   gsize    *cursor;      /* per value: the next bit of its edges to look at */
+  guint64  *together;    /* frames of one word, per value: the values of its component */
 } Matching;
 
 /* Carves @count items of @size bytes from *at (8-byte aligned). */
@@ -243,7 +244,8 @@ matching_get (PerchLogicStore *store,
     return old;
   m = g_malloc (sizeof (Matching) + 16 * 8 + n * sizeof (gint64) +
                 (n * words + 5 * words) * sizeof (guint64) +
-                (2 * n + 8 * values) * sizeof (int) + values * sizeof (gsize));
+                (2 * n + 8 * values) * sizeof (int) + values * sizeof (gsize) +
+                values * sizeof (guint64));
   at = (char *) m;
   carve (&at, 1, sizeof (Matching));
   m->n = n;
@@ -257,6 +259,7 @@ matching_get (PerchLogicStore *store,
   m->reaches = carve (&at, words, sizeof (guint64));
   m->removed = carve (&at, words, sizeof (guint64));
   m->cursor = carve (&at, values, sizeof (gsize));
+  m->together = carve (&at, values, sizeof (guint64));
   m->match = carve (&at, n, sizeof (int));
   m->queue = carve (&at, n, sizeof (int));
   m->mate = carve (&at, values, sizeof (int));
@@ -359,7 +362,8 @@ augment (Matching *m,
   return FALSE;
 }
 
-/* Tarjan's strongly connected components over the matched values that reach no free value:
+/* Tarjan's strongly connected components over the matched values that reach no free value
+ * (frames of several words):
  * value v leads to every value of its variable's domain. Iterative, with an explicit call
  * stack. */
 static void
@@ -447,6 +451,49 @@ components (Matching *m,
                 }
             }
         }
+    }
+}
+
+/* The same components for a frame of one word (a Sudoku's nine values), where the transitive
+ * closure of the graph in bit sets (Warshall's) costs less than Tarjan's walk. Each value gets
+ * the set of the values of its component. */
+static void
+components_in_a_word (Matching *m)
+{
+  guint64 nodes = m->used[0] & ~m->reaches[0];
+  guint64 reach[64];
+
+  for (guint64 rest = nodes; rest != 0; rest &= rest - 1)
+    {
+      int v = __builtin_ctzll (rest);
+
+      reach[v] = ((guint64) 1 << v) | (m->domain[m->mate[v]] & nodes);
+    }
+  for (guint64 ks = nodes; ks != 0; ks &= ks - 1)
+    {
+      int k = __builtin_ctzll (ks);
+
+      for (guint64 rest = nodes; rest != 0; rest &= rest - 1)
+        {
+          int v = __builtin_ctzll (rest);
+
+          if ((reach[v] >> k) & 1)
+            reach[v] |= reach[k];
+        }
+    }
+  for (guint64 rest = nodes; rest != 0; rest &= rest - 1)
+    {
+      int v = __builtin_ctzll (rest);
+      guint64 same = 0;
+
+      for (guint64 ws = reach[v]; ws != 0; ws &= ws - 1)
+        {
+          int w = __builtin_ctzll (ws);
+
+          if ((reach[w] >> v) & 1)
+            same |= (guint64) 1 << w;
+        }
+      m->together[v] = same;
     }
 }
 
@@ -538,14 +585,40 @@ propagate_matching (PerchLogicStore            *store,
     }
   while (grew);
 
-  components (m, words, values);
+  if (words == 1)
+    components_in_a_word (m);
+  else
+    components (m, words, values);
 
   /* Variable i keeps its matched value u, the values that reach a free value, and the values
    * in u's component (those can give u back). */
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < n && words == 1; i++)
+    {
+      const PerchLogicDomain *domain = &store->domains[constraint->vars[i]];
+      int u = m->match[i];
+      guint64 gone = m->domain[i] & ~m->reaches[0] & ~((guint64) 1 << u);
+      gint64 to_frame = domain->base + offset[i] - origin;
+
+      if (!HAS (m->reaches, u))
+        gone &= ~m->together[u];
+      if (gone == 0)
+        continue;
+      if (domain->words == NULL)
+        {
+          /* a small set: one mask, back from the frame (as frame_row put it there) */
+          if (!perch_logic_store_keep (store, constraint->vars[i],
+                                       ~(to_frame >= 0 ? gone >> to_frame : gone << -to_frame)))
+            return FALSE;
+          continue;
+        }
+      for (guint64 rest = gone; rest != 0; rest &= rest - 1)
+        if (!perch_logic_store_remove (store, constraint->vars[i],
+                                       __builtin_ctzll (rest) + origin - offset[i]))
+          return FALSE;
+    }
+  for (guint i = 0; i < n && words > 1; i++)
     {
       const guint64 *row = m->domain + (gsize) i * words;
-      const PerchLogicDomain *domain = &store->domains[constraint->vars[i]];
       int u = m->match[i];
       /* u's component; a value that reaches a free one has none (and no number set) */
       int home = HAS (m->reaches, u) ? NONE : m->component[u];
@@ -570,17 +643,6 @@ propagate_matching (PerchLogicStore            *store,
         }
       if (!any)
         continue;
-      if (words == 1 && domain->words == NULL)
-        {
-          /* a small set: one mask, back from the frame (as frame_row put it there) */
-          gint64 to_frame = domain->base + offset[i] - origin;
-          guint64 gone = to_frame >= 0 ? m->removed[0] >> to_frame
-                                       : m->removed[0] << -to_frame;
-
-          if (!perch_logic_store_keep (store, constraint->vars[i], ~gone))
-            return FALSE;
-          continue;
-        }
       for (gsize w = 0; w < words; w++)
         for (guint64 rest = m->removed[w]; rest != 0; rest &= rest - 1)
           {

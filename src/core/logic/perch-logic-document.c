@@ -54,6 +54,8 @@ struct _PerchLogicDocument
   PerchLogicCheck     check;
   char               *mistake;
   PerchLogicLocation  mistake_location;
+  PerchLogicError     mistake_kind;
+  GArray             *warnings;       /* of PerchLogicWarning, of the checked text */
   gboolean            optimizing;
   guint               check_source;
   gboolean            checking;       /* a check runs on a worker thread */
@@ -93,7 +95,8 @@ G_DEFINE_ENUM_TYPE (PerchLogicCheck, perch_logic_check,
 
 G_DEFINE_FINAL_TYPE (PerchLogicDocument, perch_logic_document, G_TYPE_OBJECT)
 
-static void start_check (PerchLogicDocument *self);
+static void    start_check  (PerchLogicDocument *self);
+static GArray *warnings_new (void);
 
 static gboolean
 on_check_timeout (gpointer data)
@@ -186,6 +189,7 @@ schedule_check (PerchLogicDocument *self,
     {
       self->check = PERCH_LOGIC_CHECK_PENDING;
       g_clear_pointer (&self->mistake, g_free);
+      g_array_set_size (self->warnings, 0);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHECK]);
     }
   /* Even "at once" waits for the main loop: reading a state (or fuzzing it) starts no
@@ -289,6 +293,7 @@ perch_logic_document_finalize (GObject *object)
   g_clear_pointer (&self->previous, contents_free);
   g_free (self->title);
   g_free (self->mistake);
+  g_array_unref (self->warnings);
 
   G_OBJECT_CLASS (perch_logic_document_parent_class)->finalize (object);
 }
@@ -379,6 +384,7 @@ perch_logic_document_init (PerchLogicDocument *self)
   self->now.saved = g_strdup ("");
   self->title = contents_title (&self->now);
   self->check = PERCH_LOGIC_CHECK_OK;
+  self->warnings = warnings_new ();
 }
 
 PerchLogicDocument *
@@ -745,6 +751,8 @@ typedef struct
   gboolean            optimizing;
   char               *message;
   PerchLogicLocation  location;
+  PerchLogicError     kind;
+  GArray             *warnings;
 } CheckJob;
 
 static void
@@ -752,7 +760,25 @@ check_job_free (CheckJob *job)
 {
   g_free (job->text);
   g_free (job->message);
+  g_array_unref (job->warnings);
   g_free (job);
+}
+
+static void
+clear_warning (gpointer data)
+{
+  PerchLogicWarning *warning = data;
+
+  g_free (warning->message);
+}
+
+static GArray *
+warnings_new (void)
+{
+  GArray *warnings = g_array_new (FALSE, FALSE, sizeof (PerchLogicWarning));
+
+  g_array_set_clear_func (warnings, clear_warning);
+  return warnings;
 }
 
 static void
@@ -768,9 +794,22 @@ check_thread (GTask        *task,
   puzzle = perch_logic_puzzle_parse (job->text, &job->location, &error);
   job->ok = puzzle != NULL;
   if (puzzle != NULL)
-    job->optimizing = perch_logic_puzzle_is_optimizing (puzzle);
+    {
+      job->optimizing = perch_logic_puzzle_is_optimizing (puzzle);
+      for (guint i = 0; i < perch_logic_puzzle_get_n_warnings (puzzle); i++)
+        {
+          PerchLogicWarning warning = *perch_logic_puzzle_get_warning (puzzle, i);
+
+          warning.message = g_strdup (warning.message);
+          g_array_append_val (job->warnings, warning);
+        }
+    }
   else
-    job->message = g_strdup (error->message);
+    {
+      job->message = g_strdup (error->message);
+      job->kind = error->domain == PERCH_LOGIC_ERROR ? (PerchLogicError) error->code
+                                                     : PERCH_LOGIC_ERROR_SYNTAX;
+    }
   g_task_return_boolean (task, TRUE);
 }
 
@@ -795,6 +834,10 @@ on_checked (GObject      *source,
   g_free (self->mistake);
   self->mistake = g_steal_pointer (&job->message);
   self->mistake_location = job->location;
+  self->mistake_kind = job->kind;
+  g_array_unref (self->warnings);
+  self->warnings = g_steal_pointer (&job->warnings);
+  job->warnings = warnings_new ();
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHECK]);
 }
 
@@ -811,6 +854,7 @@ start_check (PerchLogicDocument *self)
   job = g_new0 (CheckJob, 1);
   job->text = g_strdup (self->now.text);
   job->text_serial = self->text_serial;
+  job->warnings = warnings_new ();
   self->checking = TRUE;
   task = g_task_new (self, NULL, on_checked, NULL);
   g_task_set_source_tag (task, start_check);
@@ -838,6 +882,36 @@ perch_logic_document_get_mistake (PerchLogicDocument *self,
   if (location != NULL)
     *location = self->mistake_location;
   return self->mistake;
+}
+
+/* What kind of mistake the check found (PERCH_LOGIC_ERROR_SYNTAX when it found none). */
+PerchLogicError
+perch_logic_document_get_mistake_kind (PerchLogicDocument *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_DOCUMENT (self), PERCH_LOGIC_ERROR_SYNTAX);
+
+  return self->check == PERCH_LOGIC_CHECK_MISTAKE ? self->mistake_kind
+                                                  : PERCH_LOGIC_ERROR_SYNTAX;
+}
+
+/* The warnings the check found in a text that is a puzzle (see PerchLogicWarning), in the
+ * order of the text; none while a check is pending. */
+guint
+perch_logic_document_get_n_warnings (PerchLogicDocument *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_DOCUMENT (self), 0);
+
+  return self->warnings->len;
+}
+
+const PerchLogicWarning *
+perch_logic_document_get_warning (PerchLogicDocument *self,
+                                  guint               i)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_DOCUMENT (self), NULL);
+  g_return_val_if_fail (i < self->warnings->len, NULL);
+
+  return &g_array_index (self->warnings, PerchLogicWarning, i);
 }
 
 gboolean

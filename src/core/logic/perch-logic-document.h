@@ -12,7 +12,8 @@
  *
  * The text is checked as it is typed, on a worker thread, once typing pauses (at once after
  * opening); a result is applied only if the text has not changed since. "check" says whether
- * the text is waiting for a check, reads well, or has a mistake (where and what).
+ * the text is waiting for a check, reads well, or has a mistake (where and what); a puzzle
+ * that reads well may have warnings (likely not what was meant, but solved as written).
  *
  * The document's state (text, origin, saved text) is a short text for the state store
  * ("logic", version 1): perch_logic_document_to_state() and
@@ -108,6 +109,12 @@ PerchLogicCheck     perch_logic_document_get_check         (PerchLogicDocument  
 /* The mistake's message (without its place) and place, when the check found one. */
 const char         *perch_logic_document_get_mistake       (PerchLogicDocument   *self,
                                                             PerchLogicLocation   *location);
+PerchLogicError     perch_logic_document_get_mistake_kind  (PerchLogicDocument   *self);
+/* The warnings of the checked text, when it is a puzzle (see PerchLogicWarning). */
+guint               perch_logic_document_get_n_warnings    (PerchLogicDocument   *self);
+const PerchLogicWarning *
+                    perch_logic_document_get_warning       (PerchLogicDocument   *self,
+                                                            guint                 i);
 /* Whether the checked puzzle maximises or minimises something. */
 gboolean            perch_logic_document_is_optimizing     (PerchLogicDocument   *self);
 /* Checks now rather than when typing pauses. */

@@ -945,7 +945,8 @@ comparison_rest (Parser *parser,
         {
           perch_logic_node_free (first);
           perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
-                                   "a list of names must end the comparison");
+                                   "found another comparison after a list: a list ends the "
+                                   "comparison (write the next one after 'and')");
           perch_logic_node_free (result);
           return NULL;
         }

@@ -55,6 +55,17 @@ PerchQawaleStep perch_qawale_symmetry_step   (guint            symmetry,
                                               PerchQawaleStep  step);
 guint          perch_qawale_symmetry_inverse (guint            symmetry);
 
+/* Whether the squares in @tops hold a whole rank, file or long diagonal: a rank is four
+ * bits in a row at 0, 4, 8 or 12, a file four bits 4 apart. */
+static inline gboolean
+perch_qawale_has_line (guint16 tops)
+{
+  guint rows = tops & (tops >> 1) & (tops >> 2) & (tops >> 3) & 0x1111;
+  guint files = tops & (tops >> 4) & (tops >> 8) & (tops >> 12);
+
+  return (rows | files) != 0 || (tops & 0x8421) == 0x8421 || (tops & 0x1248) == 0x1248;
+}
+
 char           perch_qawale_step_letter      (PerchQawaleStep  step);
 void           perch_qawale_square_name      (guint            square,
                                               char             name[3]);

@@ -1,5 +1,5 @@
-/* perch-qawale-game.c: the setup, the history of entries, the computer on a worker, the
- * saved text
+/* perch-qawale-game.c: the setup, the history of entries, undo and redo, the computer on a
+ * worker
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,19 +9,11 @@
 
 #include <string.h>
 
-#include "perch-history.h"
+#include "perch-qawale-game-text.h"
 #include "perch-qawale-player.h"
 #include "perch-rng.h"
 #include "perch-worker.h"
 
-#define RESTART "restart"
-#define GIVE_UP "give-up"
-/* No entry is longer: a square and a step for each pebble a stack can hold. */
-#define MAX_ENTRY_BYTES (2 + PERCH_QAWALE_MAX_PEBBLES + 1)
-/* Quoted words in messages are cut to this many characters. */
-#define QUOTE_CHARS 24
-
-G_DEFINE_QUARK (perch-qawale-game-error-quark, perch_qawale_game_error)
 
 /* A computer player shared with the worker thread: a job holds a reference, and the
  * lock keeps a winding-down search from overlapping the next. */
@@ -63,7 +55,8 @@ struct _PerchQawaleGame
 
   PerchQawaleSetup  setup;
   PerchHistory     *history;        /* of PerchQawalePosition, with the entries' notation */
-  PerchWorker      *worker;
+  PerchWorker      *worker;         /* the computer players' moves */
+  PerchWorker      *hint_worker;    /* the hint, which the person may cancel */
   Brain            *brains[2];      /* the computers, by colour */
   Brain            *adviser;        /* a Hard player for hints */
 
@@ -133,88 +126,6 @@ set_flag (PerchQawaleGame *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
-/* History entries, as pure functions of a history and a setup: the live game and the
- * reader of saved text share them. */
-
-static PerchHistory *
-history_new (const PerchQawaleSetup *setup)
-{
-  PerchQawalePosition start;
-
-  perch_qawale_setup_start_position (setup, &start);
-  return perch_history_new (perch_qawale_position_copy (&start),
-                            (GDestroyNotify) perch_qawale_position_free);
-}
-
-/* Whether a restart would change anything: the game on the board has an entry. */
-static gboolean
-history_can_restart (const PerchHistory *history)
-{
-  guint position = perch_history_position (history);
-
-  return position > 0 && strcmp (perch_history_move_at (history, position), RESTART) != 0;
-}
-
-/* Appends @text (a move, a give-up or a restart) as the next entry of a game of @setup,
- * in its canonical spelling; FALSE with @error if it is not one here. */
-static gboolean
-history_play (PerchHistory            *history,
-              const PerchQawaleSetup  *setup,
-              const char              *text,
-              GError                 **error)
-{
-  const PerchQawalePosition *position = perch_history_current (history);
-  PerchQawalePosition next = *position;
-  g_autofree char *canonical = NULL;
-
-  if (strcmp (text, RESTART) == 0)
-    {
-      if (!history_can_restart (history))
-        {
-          g_set_error_literal (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_ILLEGAL,
-                               "restart: the game is at its start already");
-          return FALSE;
-        }
-      perch_qawale_setup_start_position (setup, &next);
-      canonical = g_strdup (RESTART);
-    }
-  else if (g_str_has_prefix (text, GIVE_UP))
-    {
-      const char *who = text + strlen (GIVE_UP);
-      PerchQawaleColour colour;
-
-      if (*who == '\0')
-        colour = position->to_move;
-      else if (strcmp (who, ":light") == 0 || strcmp (who, ":dark") == 0)
-        colour = who[1] == 'l' ? PERCH_QAWALE_LIGHT : PERCH_QAWALE_DARK;
-      else
-        {
-          g_set_error (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_PARSE,
-                       "'%s': giving up is written give-up:light or give-up:dark", text);
-          return FALSE;
-        }
-      if (position->outcome != PERCH_QAWALE_ONGOING)
-        {
-          g_set_error (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_ILLEGAL,
-                       "'%s': the game is over, nobody can give up", text);
-          return FALSE;
-        }
-      perch_qawale_position_give_up (&next, colour);
-      canonical = g_strconcat (GIVE_UP ":", perch_qawale_colour_name (colour), NULL);
-    }
-  else
-    {
-      PerchQawaleMove move;
-
-      if (!perch_qawale_position_parse_move (position, text, &move, error))
-        return FALSE;
-      perch_qawale_position_play (&next, &move, NULL);
-      canonical = perch_qawale_move_to_string (&move);
-    }
-  perch_history_push (history, canonical, perch_qawale_position_copy (&next));
-  return TRUE;
-}
-
 /* Undo and redo. */
 
 /* Where undo and redo stop: between two people, everywhere; against the computer, at
@@ -281,6 +192,7 @@ static void
 stop_jobs (PerchQawaleGame *self)
 {
   perch_worker_cancel (self->worker);
+  perch_worker_cancel (self->hint_worker);
   g_clear_handle_id (&self->delay_source, g_source_remove);
   self->thinking_brain = NULL;
   set_flag (self, &self->thinking, FALSE, PROP_THINKING);
@@ -303,7 +215,8 @@ history_changed (PerchQawaleGame *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
   set_flag (self, &self->can_undo, undo_target (self, &target), PROP_CAN_UNDO);
   set_flag (self, &self->can_redo, redo_target (self, &target), PROP_CAN_REDO);
-  set_flag (self, &self->can_restart, history_can_restart (self->history), PROP_CAN_RESTART);
+  set_flag (self, &self->can_restart, perch_qawale_history_can_restart (self->history),
+            PROP_CAN_RESTART);
   g_object_thaw_notify (G_OBJECT (self));
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -318,7 +231,7 @@ play_entry (PerchQawaleGame  *self,
   guint position = perch_history_position (self->history);
   PerchQawaleMove move;
 
-  if (!history_play (self->history, &self->setup, text, error))
+  if (!perch_qawale_history_play (self->history, &self->setup, text, error))
     return FALSE;
   g_object_freeze_notify (G_OBJECT (self));
   stop_jobs (self);
@@ -398,6 +311,7 @@ think_job (gpointer        data,
 
 static void
 run_think_job (PerchQawaleGame         *self,
+               PerchWorker             *worker,
                Brain                   *brain,
                PerchWorkerProgressFunc  progress,
                PerchWorkerDoneFunc      done)
@@ -406,8 +320,7 @@ run_think_job (PerchQawaleGame         *self,
 
   input->brain = g_atomic_rc_box_acquire (brain);
   input->position = *current (self);
-  perch_worker_run (self->worker, think_job, input, think_input_free, g_free, progress, done,
-                    self);
+  perch_worker_run (worker, think_job, input, think_input_free, g_free, progress, done, self);
 }
 
 static void
@@ -457,7 +370,7 @@ on_think_done (gpointer      data,
   if (choice == NULL)
     {
       stop_jobs (self);
-      g_signal_emit (self, signals[FAILED], 0, error->message);
+      g_signal_emit (self, signals[FAILED], 0, error);
       return;
     }
   self->chosen = choice->move;
@@ -478,10 +391,19 @@ on_hint_done (gpointer      data,
   set_flag (self, &self->hinting, FALSE, PROP_HINTING);
   if (choice == NULL)
     {
-      g_signal_emit (self, signals[FAILED], 0, error->message);
+      g_signal_emit (self, signals[FAILED], 0, error);
       return;
     }
   set_hint (self, &choice->move, choice->solved && choice->score > PERCH_QAWALE_SCORE_PROVEN);
+}
+
+/* The hint's job ended without an answer: it was cancelled from outside (a page's
+ * Cancel). An answer, if any, comes just after and sets the hint. */
+static void
+on_hint_worker_busy (PerchQawaleGame *self)
+{
+  if (!perch_worker_is_busy (self->hint_worker))
+    set_flag (self, &self->hinting, FALSE, PROP_HINTING);
 }
 
 /* GObject. */
@@ -493,6 +415,12 @@ perch_qawale_game_dispose (GObject *object)
 
   if (self->worker != NULL)
     perch_worker_cancel (self->worker);
+  if (self->hint_worker != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->hint_worker, self);
+      perch_worker_cancel (self->hint_worker);
+    }
+  g_clear_object (&self->hint_worker);
   g_clear_handle_id (&self->delay_source, g_source_remove);
   g_clear_object (&self->worker);
 
@@ -600,18 +528,22 @@ perch_qawale_game_class_init (PerchQawaleGameClass *klass)
                                   G_TYPE_POINTER);
   /**
    * PerchQawaleGame::failed:
-   * @message: why
+   * @error: why
    *
    * A computer player (or the hint's) could not choose a move.
    */
   signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                  G_TYPE_ERROR | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 static void
 perch_qawale_game_init (PerchQawaleGame *self)
 {
   self->worker = perch_worker_new ();
+  self->hint_worker = perch_worker_new ();
+  g_signal_connect_swapped (self->hint_worker, "notify::busy", G_CALLBACK (on_hint_worker_busy),
+                            self);
 }
 
 /**
@@ -629,7 +561,7 @@ perch_qawale_game_new (const PerchQawaleSetup *setup)
   else
     perch_qawale_setup_init (&self->setup);
   set_brains (self);
-  self->history = history_new (&self->setup);
+  self->history = perch_qawale_history_new (&self->setup);
   self->can_undo = undo_target (self, &target);
   return self;
 }
@@ -647,7 +579,7 @@ perch_qawale_game_start (PerchQawaleGame        *self,
       perch_qawale_game_restart (self);
       return;
     }
-  replace (self, setup, history_new (setup));
+  replace (self, setup, perch_qawale_history_new (setup));
 }
 
 const PerchQawaleSetup *
@@ -698,7 +630,7 @@ perch_qawale_game_get_n_plies (PerchQawaleGame *self)
 
   position = perch_history_position (self->history);
   while (position > n && strcmp (perch_history_move_at (self->history, position - n),
-                                 RESTART) != 0)
+                                 PERCH_QAWALE_ENTRY_RESTART) != 0)
     n++;
   return n;
 }
@@ -854,7 +786,7 @@ perch_qawale_game_give_up (PerchQawaleGame *self)
   quitter = perch_qawale_game_get_quitter (self);
   if (quitter < 0)
     return FALSE;
-  text = g_strconcat (GIVE_UP ":", perch_qawale_colour_name (quitter), NULL);
+  text = g_strconcat (PERCH_QAWALE_ENTRY_GIVE_UP ":", perch_qawale_colour_name (quitter), NULL);
   return play_entry (self, text, NULL);
 }
 
@@ -871,7 +803,7 @@ perch_qawale_game_restart (PerchQawaleGame *self)
 {
   g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
 
-  return self->can_restart && play_entry (self, RESTART, NULL);
+  return self->can_restart && play_entry (self, PERCH_QAWALE_ENTRY_RESTART, NULL);
 }
 
 gboolean
@@ -952,7 +884,7 @@ perch_qawale_game_think (PerchQawaleGame *self,
   self->think_started = g_get_monotonic_time ();
   self->min_ms = min_ms;
   set_flag (self, &self->thinking, TRUE, PROP_THINKING);
-  run_think_job (self, self->thinking_brain, on_think_progress, on_think_done);
+  run_think_job (self, self->worker, self->thinking_brain, on_think_progress, on_think_done);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -991,8 +923,17 @@ perch_qawale_game_find_hint (PerchQawaleGame *self)
       self->adviser = brain_new (&spec);
     }
   set_flag (self, &self->hinting, TRUE, PROP_HINTING);
-  run_think_job (self, self->adviser, NULL, on_hint_done);
+  run_think_job (self, self->hint_worker, self->adviser, NULL, on_hint_done);
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* The worker the hint is looked for on, for a page to show it busy and cancel it. */
+PerchWorker *
+perch_qawale_game_get_hint_worker (PerchQawaleGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), NULL);
+
+  return self->hint_worker;
 }
 
 gboolean
@@ -1030,195 +971,19 @@ perch_qawale_game_clear_hint (PerchQawaleGame *self)
 {
   g_return_if_fail (PERCH_IS_QAWALE_GAME (self));
 
-  if (self->hinting)
-    perch_worker_cancel (self->worker);
+  perch_worker_cancel (self->hint_worker);
   set_flag (self, &self->hinting, FALSE, PROP_HINTING);
   set_hint (self, NULL, FALSE);
 }
 
-/* Saved text. */
+/* Saved text (perch-qawale-game-text.c). */
 
 char *
 perch_qawale_game_to_string (PerchQawaleGame *self)
 {
-  g_autofree char *setup = NULL;
-  guint length, position;
-  GString *out;
-
   g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), NULL);
 
-  setup = perch_qawale_setup_to_string (&self->setup);
-  out = g_string_new ("setup ");
-  g_string_append (out, setup);
-  g_string_append_c (out, '\n');
-  length = perch_history_length (self->history);
-  position = perch_history_position (self->history);
-  if (length > 1)
-    {
-      g_string_append (out, "moves");
-      for (guint i = 1; i < length; i++)
-        {
-          g_string_append_c (out, ' ');
-          g_string_append (out, perch_history_move_at (self->history, i));
-        }
-      g_string_append_c (out, '\n');
-    }
-  if (position + 1 < length)
-    g_string_append_printf (out, "undone %u\n", length - 1 - position);
-  return g_string_free (out, FALSE);
-}
-
-/* @word cut to a few characters, for a message. */
-static char *
-quote (const char *word)
-{
-  if (g_utf8_strlen (word, -1) <= QUOTE_CHARS)
-    return g_strdup (word);
-  return g_strdup_printf ("%.*s…",
-                          (int) (g_utf8_offset_to_pointer (word, QUOTE_CHARS) - word), word);
-}
-
-static gboolean
-fail_at (GError     **error,
-         int          code,
-         guint        line,
-         gsize        column,
-         const char  *format,
-         ...) G_GNUC_PRINTF (5, 6);
-
-static gboolean
-fail_at (GError     **error,
-         int          code,
-         guint        line,
-         gsize        column,
-         const char  *format,
-         ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  if (column > 0)
-    g_set_error (error, PERCH_QAWALE_GAME_ERROR, code, "line %u, column %" G_GSIZE_FORMAT ": %s",
-                 line, column, message);
-  else
-    g_set_error (error, PERCH_QAWALE_GAME_ERROR, code, "line %u: %s", line, message);
-  return FALSE;
-}
-
-/* The reader's progress through the text after the setup line. */
-typedef struct
-{
-  PerchHistory           *history;
-  const PerchQawaleSetup *setup;
-  guint                   listed;    /* entries written in the text */
-  guint                   undone;
-  gboolean                have_moves;
-  gboolean                have_undone;
-  gboolean                bad;       /* an entry failed: later ones are counted, not played */
-} Reader;
-
-static gboolean
-read_moves (Reader      *reader,
-            char        *words,
-            const char  *line_start,
-            guint        line,
-            GError     **error)
-{
-  char *p = words;
-
-  while (*p != '\0')
-    {
-      char *word;
-      g_autofree char *message = NULL;
-      g_autoptr(GError) entry_error = NULL;
-
-      if (*p == ' ')
-        {
-          p++;
-          continue;
-        }
-      word = p;
-      while (*p != '\0' && *p != ' ')
-        p++;
-      if (*p != '\0')
-        *p++ = '\0';
-      reader->listed++;
-      if (reader->bad)
-        continue;
-      if (perch_history_length (reader->history) > PERCH_QAWALE_GAME_MAX_ENTRIES)
-        message = g_strdup_printf ("more than %u entries: the rest were not read",
-                                   PERCH_QAWALE_GAME_MAX_ENTRIES);
-      else if (strlen (word) > MAX_ENTRY_BYTES)
-        {
-          g_autofree char *quoted = quote (word);
-
-          message = g_strdup_printf ("'%s' is too long to be a move", quoted);
-        }
-      else if (!history_play (reader->history, reader->setup, word, &entry_error))
-        message = g_strdup (entry_error->message);
-      if (message != NULL)
-        {
-          /* Counted once, at the mistake: a long line is not counted again per word. */
-          reader->bad = TRUE;
-          fail_at (error, PERCH_QAWALE_GAME_ERROR_PARTIAL, line,
-                   g_utf8_pointer_to_offset (line_start, word) + 1, "%s", message);
-        }
-    }
-  return !reader->bad;
-}
-
-/* One line after the setup: "moves ..." or "undone N"; FALSE with @error if it is not,
- * or if an entry in it could not be played (reader->bad). */
-static gboolean
-read_line (Reader      *reader,
-           char        *text,
-           guint        line,
-           GError     **error)
-{
-  g_autofree char *quoted = NULL;
-
-  if (strcmp (text, "moves") == 0 || g_str_has_prefix (text, "moves "))
-    {
-      if (reader->have_moves || reader->have_undone)
-        return fail_at (error, PERCH_QAWALE_GAME_ERROR_PARTIAL, line, 0,
-                        "a second list of moves, or one after 'undone'");
-      reader->have_moves = TRUE;
-      return read_moves (reader, text + 5, text, line, error);
-    }
-  if (g_str_has_prefix (text, "undone "))
-    {
-      const char *number = text + strlen ("undone ");
-      guint64 value = 0;
-
-      if (reader->have_undone)
-        return fail_at (error, PERCH_QAWALE_GAME_ERROR_PARTIAL, line, 0, "a second 'undone'");
-      if (!g_ascii_string_to_unsigned (number, 10, 0, reader->listed, &value, NULL))
-        {
-          quoted = quote (number);
-          return fail_at (error, PERCH_QAWALE_GAME_ERROR_PARTIAL, line, 8,
-                          "'%s' is not a number of undone entries (0 to %u)", quoted,
-                          reader->listed);
-        }
-      reader->have_undone = TRUE;
-      reader->undone = value;
-      return TRUE;
-    }
-  quoted = quote (text);
-  return fail_at (error, PERCH_QAWALE_GAME_ERROR_PARTIAL, line, 1,
-                  "'%s' is neither 'moves ...' nor 'undone N'", quoted);
-}
-
-/* The place of the game after reading: as the text says, but never past what was read. */
-static void
-reader_seek (Reader *reader)
-{
-  guint kept = perch_history_length (reader->history) - 1;
-  guint wanted = reader->listed - MIN (reader->undone, reader->listed);
-
-  perch_history_seek (reader->history, MIN (kept, wanted));
+  return perch_qawale_game_text_write (&self->setup, self->history);
 }
 
 /**
@@ -1239,68 +1004,20 @@ perch_qawale_game_load (PerchQawaleGame  *self,
                         gssize            length,
                         GError          **error)
 {
-  g_autofree char *copy = NULL;
+  g_autoptr(GError) read_error = NULL;
   PerchQawaleSetup setup;
-  Reader reader = { 0 };
-  GError *first_error = NULL;
-  char *line, *next;
-  guint line_number = 1;
+  PerchHistory *history;
 
   g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
   g_return_val_if_fail (text != NULL || length == 0, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (length < 0)
-    length = strnlen (text, PERCH_QAWALE_GAME_MAX_TEXT + 1);
-  if ((gsize) length > PERCH_QAWALE_GAME_MAX_TEXT)
-    return fail_at (error, PERCH_QAWALE_GAME_ERROR_INVALID, 1, 0,
-                    "the saved game is larger than %u bytes", PERCH_QAWALE_GAME_MAX_TEXT);
-  if (length == 0)
-    return fail_at (error, PERCH_QAWALE_GAME_ERROR_INVALID, 1, 0, "the saved game is empty");
-  if (memchr (text, '\0', length) != NULL || !g_utf8_validate (text, length, NULL))
-    return fail_at (error, PERCH_QAWALE_GAME_ERROR_INVALID, 1, 0, "the saved game is not text");
-
-  copy = g_strndup (text, length);
-  for (line = copy; line != NULL; line = next, line_number++)
+  history = perch_qawale_game_text_read (text, length, &setup, &read_error);
+  if (history != NULL)
+    replace (self, &setup, history);
+  if (read_error != NULL)
     {
-      g_autoptr(GError) line_error = NULL;
-      gboolean was_bad = reader.bad;
-
-      next = strchr (line, '\n');
-      if (next != NULL)
-        *next++ = '\0';
-      if (*line != '\0' && line[strlen (line) - 1] == '\r')
-        line[strlen (line) - 1] = '\0';
-
-      if (line_number == 1)
-        {
-          if (!g_str_has_prefix (line, "setup "))
-            return fail_at (error, PERCH_QAWALE_GAME_ERROR_INVALID, 1, 1,
-                            "a saved game starts with 'setup', then the players and rules");
-          if (!perch_qawale_setup_parse_at (line + 6, 7, &setup, &line_error))
-            {
-              g_set_error (error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_INVALID,
-                           "line 1, %s", line_error->message);
-              return FALSE;
-            }
-          reader.setup = &setup;
-          reader.history = history_new (&setup);
-          continue;
-        }
-      if (*line == '\0' || read_line (&reader, line, line_number, &line_error))
-        continue;
-      if (first_error == NULL)
-        first_error = g_steal_pointer (&line_error);
-      /* After a bad entry, a later line may still say how many entries were undone; any
-       * other mistake ends the reading. */
-      if (was_bad || !reader.bad)
-        break;
-    }
-  reader_seek (&reader);
-  replace (self, &setup, reader.history);
-  if (first_error != NULL)
-    {
-      g_propagate_error (error, first_error);
+      g_propagate_error (error, g_steal_pointer (&read_error));
       return FALSE;
     }
   return TRUE;
@@ -1322,36 +1039,17 @@ perch_qawale_game_replay (PerchQawaleGame         *self,
                           const char * const      *entries,
                           GError                 **error)
 {
-  PerchHistory *history;
-  gboolean ok = TRUE;
+  g_autoptr(GError) replay_error = NULL;
 
   g_return_val_if_fail (PERCH_IS_QAWALE_GAME (self), FALSE);
   g_return_val_if_fail (setup != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  history = history_new (setup);
-  for (guint i = 0; entries != NULL && entries[i] != NULL && ok; i++)
+  replace (self, setup, perch_qawale_game_text_replay (setup, entries, &replay_error));
+  if (replay_error != NULL)
     {
-      g_autoptr(GError) entry_error = NULL;
-
-      if (i >= PERCH_QAWALE_GAME_MAX_ENTRIES)
-        {
-          g_set_error (error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_PARTIAL,
-                       "more than %u entries: the rest were not read",
-                       PERCH_QAWALE_GAME_MAX_ENTRIES);
-          ok = FALSE;
-        }
-      else if (strlen (entries[i]) > MAX_ENTRY_BYTES ||
-               !history_play (history, setup, entries[i], &entry_error))
-        {
-          g_autofree char *quoted = quote (entries[i]);
-
-          g_set_error (error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_PARTIAL,
-                       "move %u, '%s': %s", i + 1, quoted,
-                       entry_error != NULL ? entry_error->message : "too long to be a move");
-          ok = FALSE;
-        }
+      g_propagate_error (error, g_steal_pointer (&replay_error));
+      return FALSE;
     }
-  replace (self, setup, history);
-  return ok;
+  return TRUE;
 }

@@ -9,9 +9,9 @@
  * against the computer to the person's previous (next) turn, so that the person's move
  * and the computer's reply go together; two computers have none.
  *
- * The computer players of the setup, and a Hard player for hints, think on a worker
- * thread (perch-worker.h); the game plays the chosen move itself and says so with
- * "played". What a page shows is a property with notify: position, can-undo, can-redo,
+ * The computer players of the setup, and a Hard player for hints, think on worker
+ * threads (perch-worker.h; the hint's worker is the page's to show and cancel); the game
+ * plays the chosen move itself and says so with "played". What a page shows is a property with notify: position, can-undo, can-redo,
  * can-restart, thinking, depth, hinting, has-hint, setup.
  *
  * Saved text (perch_qawale_game_to_string(), read by perch_qawale_game_load()):
@@ -20,7 +20,8 @@
  *   undone 1
  * The setup line, then the history's entries (no "moves" line: none), then how many of
  * them are undone (no "undone" line: none). "changed" is emitted whenever this text
- * changes, and only then: never for thinking, depth or hints.
+ * changes, and only then: never for thinking, depth or hints. The entries and this text
+ * are read and written by perch-qawale-game-text.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -30,6 +31,7 @@
 
 #include "perch-qawale-position.h"
 #include "perch-qawale-setup.h"
+#include "perch-worker.h"
 
 G_BEGIN_DECLS
 
@@ -113,6 +115,7 @@ gboolean                   perch_qawale_game_get_thinking   (PerchQawaleGame    
 guint                      perch_qawale_game_get_depth      (PerchQawaleGame        *self);
 void                       perch_qawale_game_find_hint      (PerchQawaleGame        *self);
 gboolean                   perch_qawale_game_get_hinting    (PerchQawaleGame        *self);
+PerchWorker               *perch_qawale_game_get_hint_worker (PerchQawaleGame       *self);
 gboolean                   perch_qawale_game_get_hint       (PerchQawaleGame        *self,
                                                              PerchQawaleMove        *move,
                                                              gboolean               *wins);

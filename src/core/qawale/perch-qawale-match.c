@@ -21,38 +21,50 @@ append_move (GString               *moves,
   g_string_append (moves, text);
 }
 
-/* One game from @opening; players[0] plays light. */
+/* One game from @start after the opening's moves; players[0] plays light. */
 static gboolean
 play_game (PerchQawalePlayer         *players[2],
-           const PerchQawalePosition *opening,
-           const GString             *opening_moves,
+           const PerchQawalePosition *start,
+           const GArray              *opening,
            gboolean                   a_is_light,
            PerchQawaleMatchResult    *result,
            PerchQawaleMatchGame      *game,
            GError                   **error)
 {
-  PerchQawalePosition position = *opening;
-  g_autoptr(GString) moves = g_string_new (opening_moves->str);
+  PerchQawalePosition position = *start;
+  g_autoptr(GString) moves = g_string_new (NULL);
+  g_autoptr(GArray) played = g_array_new (FALSE, FALSE, sizeof (PerchQawaleMove));
 
   perch_qawale_player_new_game (players[0]);
   perch_qawale_player_new_game (players[1]);
+  for (guint i = 0; i < opening->len; i++)
+    {
+      const PerchQawaleMove *move = &g_array_index (opening, PerchQawaleMove, i);
+
+      perch_qawale_position_play (&position, move, NULL);
+      g_array_append_val (played, *move);
+      append_move (moves, move);
+    }
   while (position.outcome == PERCH_QAWALE_ONGOING)
     {
       guint colour = position.to_move;
       guint who = (colour == PERCH_QAWALE_LIGHT) == a_is_light ? 0 : 1;
       PerchQawaleChoice choice;
-      gint64 start = g_get_monotonic_time ();
+      gint64 begin = g_get_monotonic_time ();
       double ms;
 
-      if (!perch_qawale_player_choose (players[colour], &position, NULL, &choice, error))
+      if (!perch_qawale_player_choose_in_game (players[colour], start,
+                                               (const PerchQawaleMove *) played->data,
+                                               played->len, NULL, &choice, error))
         return FALSE;
-      ms = (g_get_monotonic_time () - start) / 1000.0;
+      ms = (g_get_monotonic_time () - begin) / 1000.0;
       result->total_ms[who] += ms;
       result->max_ms[who] = MAX (result->max_ms[who], ms);
       result->moves[who]++;
       result->nodes[who] += choice.nodes;
       if (!perch_qawale_position_play (&position, &choice.move, error))
         return FALSE;
+      g_array_append_val (played, choice.move);
       append_move (moves, &choice.move);
     }
   game->a_is_light = a_is_light;
@@ -60,6 +72,17 @@ play_game (PerchQawalePlayer         *players[2],
   game->plies = perch_qawale_position_ply (&position);
   game->moves = g_strdup (moves->str);
   return TRUE;
+}
+
+/* Points for A in halves: 2 a win, 1 a draw. */
+static guint
+half_points (const PerchQawaleMatchGame *game)
+{
+  PerchQawaleOutcome a_wins = game->a_is_light ? PERCH_QAWALE_WIN_LIGHT : PERCH_QAWALE_WIN_DARK;
+
+  if (game->outcome == PERCH_QAWALE_DRAW)
+    return 1;
+  return game->outcome == a_wins ? 2 : 0;
 }
 
 static void
@@ -109,19 +132,20 @@ perch_qawale_match_run (const PerchQawaleMatch    *match,
 
   for (guint pair = 0; pair < match->games / 2; pair++)
     {
-      PerchQawalePosition opening;
-      g_autoptr(GString) opening_moves = g_string_new (NULL);
+      PerchQawalePosition start, position;
+      g_autoptr(GArray) opening = g_array_new (FALSE, FALSE, sizeof (PerchQawaleMove));
+      guint points = 0;
 
-      perch_qawale_position_init (&opening, match->stones, PERCH_QAWALE_LIGHT,
-                                  match->both_lines);
+      perch_qawale_position_init (&start, match->stones, PERCH_QAWALE_LIGHT, match->both_lines);
+      position = start;
       for (guint ply = 0; ply < PERCH_QAWALE_OPENING_PLIES; ply++)
         {
           PerchQawaleMove move;
-          guint64 n = perch_qawale_position_count_moves (&opening);
+          guint64 n = perch_qawale_position_count_moves (&position);
 
-          perch_qawale_position_nth_move (&opening, perch_rng_next (&openings) % n, &move);
-          perch_qawale_position_play (&opening, &move, NULL);
-          append_move (opening_moves, &move);
+          perch_qawale_position_nth_move (&position, perch_rng_next (&openings) % n, &move);
+          perch_qawale_position_play (&position, &move, NULL);
+          g_array_append_val (opening, move);
         }
       for (guint side = 0; side < 2; side++)
         {
@@ -131,13 +155,91 @@ perch_qawale_match_run (const PerchQawaleMatch    *match,
           players[0] = side == 0 ? a : b;
           players[1] = side == 0 ? b : a;
           game.index = pair * 2 + side;
-          if (!play_game (players, &opening, opening_moves, side == 0, result, &game, error))
+          if (!play_game (players, &start, opening, side == 0, result, &game, error))
             return FALSE;
           count (result, &game);
+          points += half_points (&game);
+          if (side == 1)
+            {
+              result->pairs.pairs[points]++;
+              if (match->sprt != NULL)
+                result->sprt = perch_qawale_sprt_test (&result->pairs, match->sprt,
+                                                       &result->llr);
+            }
           if (game_func != NULL)
-            game_func (&game, user_data);
+            game_func (&game, result, user_data);
           g_free (game.moves);
         }
+      if (result->sprt != PERCH_QAWALE_SPRT_CONTINUE)
+        break;
+    }
+  return TRUE;
+}
+
+static int
+result_for (PerchQawaleOutcome outcome,
+            guint              colour)
+{
+  if (outcome == PERCH_QAWALE_DRAW)
+    return 0;
+  return (outcome == PERCH_QAWALE_WIN_LIGHT) == (colour == PERCH_QAWALE_LIGHT) ? 1 : -1;
+}
+
+gboolean
+perch_qawale_self_play (const PerchQawaleSelfPlay  *self_play,
+                        PerchQawaleSamplesFunc      func,
+                        gpointer                    user_data,
+                        GError                    **error)
+{
+  g_autoptr(PerchQawalePlayer) player = NULL;
+  g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (PerchQawaleSample));
+  PerchRng rng;
+
+  g_return_val_if_fail (self_play != NULL, FALSE);
+  g_return_val_if_fail (func != NULL, FALSE);
+  g_return_val_if_fail (self_play->stones == 8 || self_play->stones == 10, FALSE);
+  g_return_val_if_fail (self_play->min_opening <= self_play->max_opening, FALSE);
+
+  perch_rng_init (&rng, self_play->seed);
+  player = perch_qawale_player_new (&self_play->player, self_play->seed);
+  for (guint game = 0; game < self_play->games; game++)
+    {
+      PerchQawalePosition position;
+      guint opening = self_play->min_opening +
+                      perch_rng_uniform (&rng, self_play->max_opening - self_play->min_opening + 1);
+
+      perch_qawale_position_init (&position, self_play->stones, PERCH_QAWALE_LIGHT,
+                                  PERCH_QAWALE_BOTH_LINES_MOVER_WINS);
+      for (guint ply = 0; ply < opening && position.outcome == PERCH_QAWALE_ONGOING; ply++)
+        {
+          PerchQawaleMove move;
+
+          perch_qawale_position_nth_move (&position,
+                                          perch_rng_next (&rng) %
+                                          perch_qawale_position_count_moves (&position), &move);
+          perch_qawale_position_play (&position, &move, NULL);
+        }
+      g_array_set_size (samples, 0);
+      perch_qawale_player_new_game (player);
+      while (position.outcome == PERCH_QAWALE_ONGOING)
+        {
+          PerchQawaleSample sample = { position, 0, 0, 0 };
+          PerchQawaleChoice choice;
+
+          if (!perch_qawale_player_choose (player, &position, NULL, &choice, error))
+            return FALSE;
+          sample.score = choice.score;
+          sample.depth = choice.depth;
+          g_array_append_val (samples, sample);
+          perch_qawale_position_play (&position, &choice.move, NULL);
+        }
+      for (guint i = 0; i < samples->len; i++)
+        {
+          PerchQawaleSample *sample = &g_array_index (samples, PerchQawaleSample, i);
+
+          sample->result = result_for (position.outcome, sample->position.to_move);
+        }
+      func (game, (const PerchQawaleSample *) samples->data, samples->len, user_data);
     }
   return TRUE;
 }

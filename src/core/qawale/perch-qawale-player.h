@@ -9,6 +9,12 @@
  * of depth or nodes alone removes the time limit, so that results do not depend on the
  * machine.
  *
+ * Two more players are for measuring strength, not offered in the app: "hard-v1" (with
+ * the same limits as Hard) is the frozen reference (perch-qawale-hard-v1.h), and
+ * "engine:COMMAND:MS" another program speaking the engine protocol, given MS ms a move
+ * ("engine:COMMAND:depth=D": searching D plies; perch-qawale-remote.h). A spec that names an engine owns its command: clear it with
+ * perch_qawale_player_spec_clear().
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
@@ -25,6 +31,8 @@ typedef enum
   PERCH_QAWALE_MEDIUM,
   PERCH_QAWALE_HARD,
   PERCH_QAWALE_EXPERT,
+  PERCH_QAWALE_HARD_V1,   /* the frozen reference */
+  PERCH_QAWALE_ENGINE,    /* another program */
 } PerchQawaleLevel;
 
 #define PERCH_QAWALE_HARD_MS   1000
@@ -34,12 +42,17 @@ typedef struct
 {
   PerchQawaleLevel  level;
   PerchQawaleLimits limits;
+  PerchQawaleEvaluation evaluation;   /* Hard and Expert: "eval=terms|net|both" */
+  char             *command;   /* PERCH_QAWALE_ENGINE: its command line */
 } PerchQawalePlayerSpec;
 
 typedef struct _PerchQawalePlayer PerchQawalePlayer;
 
 void               perch_qawale_player_spec_init      (PerchQawalePlayerSpec       *spec,
                                                        PerchQawaleLevel             level);
+void               perch_qawale_player_spec_clear     (PerchQawalePlayerSpec       *spec);
+void               perch_qawale_player_spec_copy      (const PerchQawalePlayerSpec *spec,
+                                                       PerchQawalePlayerSpec       *copy);
 gboolean           perch_qawale_player_spec_parse     (const char                  *text,
                                                        PerchQawalePlayerSpec       *spec,
                                                        GError                     **error);
@@ -53,6 +66,13 @@ const PerchQawalePlayerSpec *perch_qawale_player_get_spec (PerchQawalePlayer    
 void               perch_qawale_player_new_game       (PerchQawalePlayer           *self);
 gboolean           perch_qawale_player_choose         (PerchQawalePlayer           *self,
                                                        const PerchQawalePosition   *position,
+                                                       PerchProgress               *progress,
+                                                       PerchQawaleChoice           *choice,
+                                                       GError                     **error);
+gboolean           perch_qawale_player_choose_in_game (PerchQawalePlayer           *self,
+                                                       const PerchQawalePosition   *start,
+                                                       const PerchQawaleMove       *moves,
+                                                       guint                        n_moves,
                                                        PerchProgress               *progress,
                                                        PerchQawaleChoice           *choice,
                                                        GError                     **error);

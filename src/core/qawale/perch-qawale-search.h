@@ -24,9 +24,11 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  guint   time_ms;     /* 0: no time limit */
-  guint   max_depth;   /* 0: as deep as the game goes */
-  guint64 max_nodes;   /* 0: no node limit */
+  guint        time_ms;     /* 0: no time limit */
+  guint        max_depth;   /* 0: as deep as the game goes */
+  guint64      max_nodes;   /* 0: no node limit */
+  const gint  *stop;        /* when not NULL and set (from any thread), the search ends
+                             * as if its time were up, with its best move so far */
 } PerchQawaleLimits;
 
 typedef struct
@@ -37,6 +39,17 @@ typedef struct
   guint64         nodes;     /* positions looked at */
   gboolean        solved;    /* the score is exact: the game's value under perfect play */
 } PerchQawaleChoice;
+
+/* The static evaluation at the leaves: the hand-written one (perch-qawale-eval.h), the
+ * network (perch-qawale-net.h), or their sum. */
+typedef enum
+{
+  PERCH_QAWALE_EVALUATION_TERMS,
+  PERCH_QAWALE_EVALUATION_NET,
+  PERCH_QAWALE_EVALUATION_BOTH,
+} PerchQawaleEvaluation;
+
+#define PERCH_QAWALE_EVALUATION_DEFAULT PERCH_QAWALE_EVALUATION_TERMS
 
 typedef struct _PerchQawaleSearch PerchQawaleSearch;
 
@@ -49,6 +62,49 @@ gboolean           perch_qawale_search_run       (PerchQawaleSearch         *sel
                                                   PerchProgress             *progress,
                                                   PerchQawaleChoice         *choice,
                                                   GError                   **error);
+/* What the analysis says of one legal move, from the side to move of the position
+ * analysed: a proven win or loss in @plies (the move included), a proven draw, or a
+ * score (the search's, at @depth plies). */
+typedef enum
+{
+  PERCH_QAWALE_VERDICT_SCORE,
+  PERCH_QAWALE_VERDICT_WIN,
+  PERCH_QAWALE_VERDICT_LOSS,
+  PERCH_QAWALE_VERDICT_DRAW,
+} PerchQawaleVerdictKind;
+
+typedef struct
+{
+  PerchQawaleMove        move;
+  PerchQawaleVerdictKind kind;
+  int                    score;   /* PERCH_QAWALE_SCORE_WIN - plies for a win */
+  guint                  depth;   /* plies searched, the move included */
+  guint                  plies;   /* a win or a loss: plies to the end, the move included */
+} PerchQawaleVerdict;
+
+typedef struct
+{
+  PerchQawaleVerdict *verdicts;    /* every legal move, the best first */
+  guint               n_verdicts;
+  guint               depth;       /* the last iteration completed for every move */
+  guint64             nodes;
+  gboolean            solved;      /* every verdict is proven */
+} PerchQawaleAnalysis;
+
+typedef void (*PerchQawaleAnalysisFunc) (const PerchQawaleAnalysis *analysis,
+                                         gpointer                   user_data);
+
+gboolean           perch_qawale_search_analyse   (PerchQawaleSearch         *self,
+                                                  const PerchQawalePosition *position,
+                                                  const PerchQawaleLimits   *limits,
+                                                  PerchProgress             *progress,
+                                                  PerchQawaleAnalysisFunc    func,
+                                                  gpointer                   user_data,
+                                                  PerchQawaleAnalysis       *analysis,
+                                                  GError                   **error);
+void               perch_qawale_analysis_clear   (PerchQawaleAnalysis       *analysis);
+void               perch_qawale_search_set_evaluation (PerchQawaleSearch     *self,
+                                                       PerchQawaleEvaluation  evaluation);
 guint              perch_qawale_search_get_depth (PerchQawaleSearch         *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PerchQawaleSearch, perch_qawale_search_free)

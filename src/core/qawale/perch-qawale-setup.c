@@ -8,6 +8,8 @@
 
 #include <string.h>
 
+#include "perch-qawale-problem.h"
+
 #define PERSON "human"
 #define N_WORDS 4
 
@@ -77,16 +79,6 @@ perch_qawale_setup_get_mode (const PerchQawaleSetup *self)
   return PERCH_QAWALE_MODE_AGAINST_COMPUTER;
 }
 
-gboolean
-perch_qawale_setup_is_person (const PerchQawaleSetup *self,
-                              PerchQawaleColour       colour)
-{
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (colour <= PERCH_QAWALE_DARK, FALSE);
-
-  return self->seats[colour].person;
-}
-
 /* The position a game of this setup starts from: light to move. */
 void
 perch_qawale_setup_start_position (const PerchQawaleSetup *self,
@@ -112,28 +104,23 @@ perch_qawale_setup_to_string (const PerchQawaleSetup *self)
                           perch_qawale_both_lines_to_string (self->both_lines));
 }
 
+/* Sets @error to a problem (perch-qawale-problem.h) at a column and returns FALSE; its
+ * word is cut to a few characters. */
 static gboolean
-fail_at (GError     **error,
-         gsize        column,
-         const char  *format,
-         ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-fail_at (GError     **error,
-         gsize        column,
-         const char  *format,
-         ...)
+fail_at (GError                   **error,
+         gsize                      column,
+         PerchQawaleProblem         problem)
 {
-  g_autofree char *message = NULL;
-  va_list args;
+  g_autofree char *quoted = problem.word != NULL ? perch_qawale_problem_quote (problem.word)
+                                                 : NULL;
 
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_PARSE, "column %" G_GSIZE_FORMAT
-               ": %s", column, message);
-  return FALSE;
+  problem.word = quoted;
+  problem.column = column;
+  return perch_qawale_problem_set (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_PARSE,
+                                   &problem);
 }
+
+#define FAIL_AT(column, ...) fail_at (error, column, (PerchQawaleProblem) { __VA_ARGS__ })
 
 /* Reads "LIGHT DARK STONES RULE" (see the header); words are separated by spaces. */
 gboolean
@@ -170,11 +157,11 @@ perch_qawale_setup_parse_at (const char        *text,
 
   length = strnlen (text, PERCH_QAWALE_SETUP_MAX_TEXT + 1);
   if (length > PERCH_QAWALE_SETUP_MAX_TEXT)
-    return fail_at (error, first_column + PERCH_QAWALE_SETUP_MAX_TEXT,
-                    "the players and rules are too long (at most %u characters)",
-                    PERCH_QAWALE_SETUP_MAX_TEXT);
+    return FAIL_AT (first_column + PERCH_QAWALE_SETUP_MAX_TEXT,
+                    .kind = PERCH_QAWALE_PROBLEM_SETUP_TOO_LONG,
+                    .number = PERCH_QAWALE_SETUP_MAX_TEXT);
   if (!g_utf8_validate (text, length, NULL))
-    return fail_at (error, first_column, "the players and rules are not text");
+    return FAIL_AT (first_column, .kind = PERCH_QAWALE_PROBLEM_SETUP_NOT_TEXT);
   memcpy (copy, text, length + 1);
 
   /* Split at spaces, keeping where each word starts (in characters, from 1). */
@@ -186,36 +173,31 @@ perch_qawale_setup_parse_at (const char        *text,
           continue;
         }
       if (n == N_WORDS)
-        return fail_at (error, first_column + g_utf8_pointer_to_offset (copy, p),
-                        "unexpected '%s' after the rule: write LIGHT DARK STONES RULE, "
-                        "such as 'human hard 8 mover-wins'", p);
+        return FAIL_AT (first_column + g_utf8_pointer_to_offset (copy, p),
+                        .kind = PERCH_QAWALE_PROBLEM_SETUP_EXTRA, .word = p);
       columns[n] = first_column + g_utf8_pointer_to_offset (copy, p);
       words[n++] = p;
       while (*p != '\0' && *p != ' ')
         p++;
     }
   if (n < N_WORDS)
-    return fail_at (error, first_column + g_utf8_strlen (text, length),
-                    "%s missing: write LIGHT DARK STONES RULE, such as "
-                    "'human hard 8 mover-wins'",
-                    n == 0 ? "the players are" : n == 1 ? "the dark player is"
-                    : n == 2 ? "the number of pebbles is" : "the rule is");
+    return FAIL_AT (first_column + g_utf8_strlen (text, length),
+                    .kind = PERCH_QAWALE_PROBLEM_SETUP_MISSING, .number = n);
 
   for (guint colour = 0; colour < 2; colour++)
     {
       g_autoptr(GError) seat_error = NULL;
 
       if (!perch_qawale_seat_parse (words[colour], &parsed.seats[colour], &seat_error))
-        return fail_at (error, columns[colour], "%s", seat_error->message);
+        return perch_qawale_problem_set_at (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_PARSE,
+                                            seat_error, 0, columns[colour]);
     }
   if (strcmp (words[2], "8") == 0 || strcmp (words[2], "10") == 0)
     parsed.stones = words[2][0] == '8' ? 8 : 10;
   else
-    return fail_at (error, columns[2], "'%s' is not a number of pebbles: each player has "
-                    "8 or 10", words[2]);
+    return FAIL_AT (columns[2], .kind = PERCH_QAWALE_PROBLEM_STONES, .word = words[2]);
   if (!perch_qawale_both_lines_parse (words[3], &parsed.both_lines))
-    return fail_at (error, columns[3], "'%s' is not a rule for lines of both colours: "
-                    "mover-wins or draw", words[3]);
+    return FAIL_AT (columns[3], .kind = PERCH_QAWALE_PROBLEM_RULE, .word = words[3]);
   *setup = parsed;
   return TRUE;
 }
@@ -255,6 +237,7 @@ perch_qawale_seat_parse (const char       *text,
                          PerchQawaleSeat  *seat,
                          GError          **error)
 {
+  g_autoptr(GError) spec_error = NULL;
   PerchQawaleLevel level;
 
   g_return_val_if_fail (text != NULL, FALSE);
@@ -270,12 +253,21 @@ perch_qawale_seat_parse (const char       *text,
    * limits that do not read gets the player's own message. */
   if (strchr (text, ':') == NULL && !perch_qawale_level_parse (text, &level))
     {
-      g_set_error (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_PARSE,
-                   "'%s' is not a player: human, easy, medium, hard or expert", text);
-      return FALSE;
+      g_autofree char *quoted = perch_qawale_problem_quote (text);
+
+      return perch_qawale_problem_set (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_PARSE,
+                                       &(PerchQawaleProblem) {
+                                         .kind = PERCH_QAWALE_PROBLEM_PLAYER, .word = quoted });
     }
-  if (!perch_qawale_player_spec_parse (text, &seat->computer, error))
-    return FALSE;
+  if (!perch_qawale_player_spec_parse (text, &seat->computer, &spec_error))
+    {
+      g_autofree char *quoted = perch_qawale_problem_quote (text);
+
+      return perch_qawale_problem_set (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_PARSE,
+                                       &(PerchQawaleProblem) {
+                                         .kind = PERCH_QAWALE_PROBLEM_PLAYER_LIMITS,
+                                         .word = quoted, .detail = spec_error->message });
+    }
   seat->person = FALSE;
   return TRUE;
 }

@@ -56,8 +56,6 @@ void              perch_qawale_setup_free           (PerchQawaleSetup       *sel
 gboolean          perch_qawale_setup_equal          (const PerchQawaleSetup *a,
                                                      const PerchQawaleSetup *b);
 PerchQawaleMode   perch_qawale_setup_get_mode       (const PerchQawaleSetup *self);
-gboolean          perch_qawale_setup_is_person      (const PerchQawaleSetup *self,
-                                                     PerchQawaleColour       colour);
 void              perch_qawale_setup_start_position (const PerchQawaleSetup *self,
                                                      PerchQawalePosition    *position);
 char             *perch_qawale_setup_to_string      (const PerchQawaleSetup *self);

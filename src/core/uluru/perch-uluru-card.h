@@ -60,6 +60,7 @@ typedef struct
 } PerchUluruWish;
 
 GQuark              perch_uluru_error_quark          (void);
+guint               perch_uluru_error_line           (const GError      *error);
 
 const char         *perch_uluru_card_kind_code       (PerchUluruCardKind  kind);
 gboolean            perch_uluru_card_kind_has_colour (PerchUluruCardKind  kind);

@@ -29,6 +29,25 @@ typedef struct
   guint8 place[PERCH_ULURU_N_BIRDS];
 } PerchUluruPlacement;
 
+/* Why a text is not a placement (perch_uluru_placement_read()). */
+typedef enum
+{
+  PERCH_ULURU_PLACEMENT_WRONG_COUNT,  /* @n_places places, not 8 */
+  PERCH_ULURU_PLACEMENT_NOT_A_PLACE,  /* @bird's part (@start, @length bytes of the text) */
+  PERCH_ULURU_PLACEMENT_PLACE_TWICE,  /* @place holds @other and @bird */
+} PerchUluruPlacementProblemKind;
+
+typedef struct
+{
+  PerchUluruPlacementProblemKind kind;
+  guint                          n_places;
+  PerchUluruBird                 bird;
+  PerchUluruBird                 other;
+  guint                          place;
+  guint                          start;
+  guint                          length;
+} PerchUluruPlacementProblem;
+
 gboolean  perch_uluru_deal_parse           (const char * const   *codes,
                                             guint                 n_codes,
                                             PerchUluruDeal       *deal,
@@ -39,7 +58,13 @@ guint     perch_uluru_deal_n_cards         (const PerchUluruDeal *deal);
 gboolean  perch_uluru_placement_parse      (const char           *text,
                                             PerchUluruPlacement  *placement,
                                             GError              **error);
+gboolean  perch_uluru_placement_read       (const char           *text,
+                                            PerchUluruPlacement  *placement,
+                                            PerchUluruPlacementProblem *problem);
 char     *perch_uluru_placement_to_string  (const PerchUluruPlacement *placement);
+void      perch_uluru_placement_move       (PerchUluruPlacement  *placement,
+                                            PerchUluruBird        bird,
+                                            guint                 place);
 gboolean  perch_uluru_placement_is_valid   (const PerchUluruPlacement *placement);
 
 G_END_DECLS

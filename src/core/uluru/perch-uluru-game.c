@@ -15,7 +15,6 @@
 
 #include "perch-history.h"
 #include "perch-uluru-game.h"
-#include "perch-worker.h"
 
 /* The rule sheet's own example: a first start has something to solve. */
 static const char * const rule_sheet_example[PERCH_ULURU_N_BIRDS] = {
@@ -43,6 +42,13 @@ typedef struct
   PerchUluruMode mode;
 } SolveInput;
 
+/* What the worker finds: the best placements, and why none does better. */
+typedef struct
+{
+  PerchUluruSolution    *solution;
+  PerchUluruExplanation *explanation;
+} SolveOutput;
+
 struct _PerchUluruGame
 {
   GObject              parent_instance;
@@ -54,6 +60,7 @@ struct _PerchUluruGame
   GSource             *solve_source;      /* starts the worker from the main loop */
   gboolean             solving;
   PerchUluruSolution  *solution;          /* for the current cards and mode, or NULL */
+  PerchUluruExplanation *explanation;     /* with the solution */
   guint                solution_serial;   /* changes whenever the solution does */
   guint                solution_index;    /* also the one asked for before it is found */
   gboolean             showing_solution;
@@ -196,14 +203,37 @@ publish (PerchUluruGame *self,
 
 /* The solver */
 
+static void
+solve_output_free (gpointer data)
+{
+  SolveOutput *output = data;
+
+  perch_uluru_solution_free (output->solution);
+  perch_uluru_explanation_free (output->explanation);
+  g_free (output);
+}
+
 static gpointer
 solve_job (gpointer        data,
            PerchProgress  *progress,
            GError        **error)
 {
   SolveInput *input = data;
+  g_autoptr(PerchUluruSolution) solution = NULL;
+  PerchUluruExplanation *explanation;
+  SolveOutput *output;
 
-  return perch_uluru_solve (&input->deal, input->mode, TRUE, progress, error);
+  solution = perch_uluru_solve (&input->deal, input->mode, TRUE, progress, error);
+  if (solution == NULL)
+    return NULL;
+  explanation = perch_uluru_explain (&input->deal, input->mode, progress, error);
+  if (explanation == NULL)
+    return NULL;
+
+  output = g_new0 (SolveOutput, 1);
+  output->solution = g_steal_pointer (&solution);
+  output->explanation = explanation;
+  return output;
 }
 
 static void
@@ -226,7 +256,11 @@ on_solved (gpointer      result,
     }
   else
     {
-      self->solution = result;
+      SolveOutput *output = result;
+
+      self->solution = g_steal_pointer (&output->solution);
+      self->explanation = g_steal_pointer (&output->explanation);
+      solve_output_free (output);
       self->solution_serial++;
       self->solution_index = MIN (self->solution_index, self->solution->placements->len - 1);
     }
@@ -242,8 +276,8 @@ start_solving (gpointer user_data)
   g_clear_pointer (&self->solve_source, g_source_unref);
   input->deal = current_state (self)->deal;
   input->mode = self->mode;
-  perch_worker_run (self->worker, solve_job, input, g_free,
-                    (GDestroyNotify) perch_uluru_solution_free, NULL, on_solved, self);
+  perch_worker_run (self->worker, solve_job, input, g_free, solve_output_free, NULL,
+                    on_solved, self);
   return G_SOURCE_REMOVE;
 }
 
@@ -297,6 +331,7 @@ drop_solution (PerchUluruGame *self)
   if (self->solution != NULL)
     {
       g_clear_pointer (&self->solution, perch_uluru_solution_free);
+      g_clear_pointer (&self->explanation, perch_uluru_explanation_free);
       self->solution_serial++;
     }
 }
@@ -336,6 +371,7 @@ perch_uluru_game_finalize (GObject *object)
 
   g_clear_pointer (&self->history, perch_history_free);
   g_clear_pointer (&self->solution, perch_uluru_solution_free);
+  g_clear_pointer (&self->explanation, perch_uluru_explanation_free);
   g_clear_pointer (&self->score, perch_uluru_score_free);
   g_clear_pointer (&self->played_score, perch_uluru_score_free);
 
@@ -1261,21 +1297,42 @@ perch_uluru_game_get_solution_index (PerchUluruGame *self)
   return self->solution_index;
 }
 
-/* Shows the optimal placement @step places on, wrapping around. */
+/* Shows optimal placement @index (from 0; clamped to the last one). */
 void
-perch_uluru_game_browse (PerchUluruGame *self,
-                         int             step)
+perch_uluru_game_show_placement (PerchUluruGame *self,
+                                 guint           index)
 {
   View before;
-  gint64 n;
 
   g_return_if_fail (PERCH_IS_ULURU_GAME (self));
 
   if (!board_shows_solution (self))
     return;
 
-  n = self->solution->placements->len;
   capture (self, &before);
-  self->solution_index = (guint) ((((gint64) self->solution_index + step) % n + n) % n);
+  self->solution_index = MIN (index, self->solution->placements->len - 1);
   publish (self, &before, FALSE);
+}
+
+/* Why no placement does better than the solution's, found with it (%NULL before). */
+const PerchUluruExplanation *
+perch_uluru_game_get_explanation (PerchUluruGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_ULURU_GAME (self), NULL);
+
+  return self->explanation;
+}
+
+/**
+ * perch_uluru_game_get_worker:
+ *
+ * Returns: (transfer none): the worker the solver runs on, to show its progress; a job
+ * cancelled on the worker itself must be followed by perch_uluru_game_cancel()
+ */
+PerchWorker *
+perch_uluru_game_get_worker (PerchUluruGame *self)
+{
+  g_return_val_if_fail (PERCH_IS_ULURU_GAME (self), NULL);
+
+  return self->worker;
 }

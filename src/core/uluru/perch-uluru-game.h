@@ -10,9 +10,10 @@
  * can be undone.
  *
  * The solver's answer is not a move: it belongs to the cards and the mode, is found on
- * a worker thread (started from the main loop, never from load) and kept while they
- * stay the same. The board shows the birds in the nest, an optimal placement once
- * asked for, or the player's placement in play.
+ * a worker thread (started from the main loop, never from load) together with the
+ * explanation of why no placement does better, and kept while they stay the same.
+ * The board shows the birds in the nest, an optimal placement once asked for, or the
+ * player's placement in play.
  *
  * Saved text (format version 1), one item per line:
  *   mode partial|all-placed
@@ -30,9 +31,11 @@
 #include <glib-object.h>
 
 #include "perch-uluru-deck.h"
+#include "perch-uluru-explain.h"
 #include "perch-uluru-move.h"
 #include "perch-uluru-rules.h"
 #include "perch-uluru-solver.h"
+#include "perch-worker.h"
 
 G_BEGIN_DECLS
 
@@ -102,7 +105,10 @@ const PerchUluruSolution  *perch_uluru_game_get_solution       (PerchUluruGame  
 gboolean                   perch_uluru_game_get_showing_solution
                                                                (PerchUluruGame            *self);
 guint                      perch_uluru_game_get_solution_index (PerchUluruGame            *self);
-void                       perch_uluru_game_browse             (PerchUluruGame            *self,
-                                                                int                        step);
+void                       perch_uluru_game_show_placement     (PerchUluruGame            *self,
+                                                                guint                      index);
+const PerchUluruExplanation *
+                           perch_uluru_game_get_explanation    (PerchUluruGame            *self);
+PerchWorker               *perch_uluru_game_get_worker         (PerchUluruGame            *self);
 
 G_END_DECLS

@@ -400,11 +400,7 @@ perch_uluru_move_apply (const PerchUluruState  *from,
       if (from->played.place[move->bird] == move->place)
         return not_allowed (error, "%s is there already", perch_uluru_bird_name (move->bird));
       /* A bird already on the place takes the moving bird's old one. */
-      if (move->place != PERCH_ULURU_OFF)
-        for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
-          if (to->played.place[b] == move->place)
-            to->played.place[b] = from->played.place[move->bird];
-      to->played.place[move->bird] = move->place;
+      perch_uluru_placement_move (&to->played, move->bird, move->place);
       return TRUE;
 
     case PERCH_ULURU_MOVE_CHECK:
