@@ -20,7 +20,8 @@ assert_round_trip (PerchLogicDocument *document)
   g_autofree char *saved_again = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!perch_logic_document_load_state (again, saved, &error))
+  if (!perch_logic_document_load_state (again, saved, PERCH_LOGIC_DOCUMENT_STATE_VERSION,
+                                        &error))
     g_error ("%s\n%s", error->message, saved);
   saved_again = perch_logic_document_to_state (again);
   g_assert_cmpstr (saved, ==, saved_again);
@@ -36,16 +37,20 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 {
   guint threads = fuzz_count_threads ();
   g_autofree char *text = fuzz_text (data, size);
-  g_autoptr(PerchLogicDocument) document = NULL;
-  g_autoptr(GError) error = NULL;
 
   fuzz_strict ();
   g_setenv ("GIO_USE_VFS", "local", TRUE);
-  document = perch_logic_document_new ();
-  if (!perch_logic_document_load_state (document, text, &error))
-    g_assert (error != NULL && error->message[0] != '\0');
-  g_assert (perch_logic_document_get_check (document) == PERCH_LOGIC_CHECK_PENDING);
-  assert_round_trip (document);
+  /* Every version this build reads: version 1 has no marks. */
+  for (guint version = 1; version <= PERCH_LOGIC_DOCUMENT_STATE_VERSION; version++)
+    {
+      g_autoptr(PerchLogicDocument) document = perch_logic_document_new ();
+      g_autoptr(GError) error = NULL;
+
+      if (!perch_logic_document_load_state (document, text, version, &error))
+        g_assert (error != NULL && error->message[0] != '\0');
+      g_assert (perch_logic_document_get_check (document) == PERCH_LOGIC_CHECK_PENDING);
+      assert_round_trip (document);
+    }
   g_assert (fuzz_count_threads () == threads);
   return 0;
 }
