@@ -965,9 +965,12 @@ static void
 test_page_bad_state_files (void)
 {
   static const BadState cases[] = {
-    { "random bytes", "The saved game could not be restored", "", "First Steps", NULL },
+    { "random bytes", "The saved game could not be restored",
+      "The saved file is not text. The saved file was kept as ballsort.state.bad-",
+      "First Steps", NULL },
     { "empty", "The saved game could not be restored",
-      "The saved state has no valid header; the file was kept as ballsort.state.bad-",
+      "The saved file is damaged: it does not start as Perch writes it. "
+      "The saved file was kept as ballsort.state.bad-",
       "First Steps", NULL },
     { "bad level", "The saved game could not be fully restored",
       "line 1: the level: column 5: ", "First Steps", NULL },

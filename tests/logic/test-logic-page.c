@@ -959,7 +959,8 @@ test_page_bad_state (void)
   g_assert_true (g_file_set_contents (path, random, sizeof random, NULL));
   window = open_page (&page);
   details = perch_test_gui_wait_for_problem (page, "The saved puzzle could not be restored", 10000);
-  g_assert_true (g_str_has_prefix (details, "The saved state is not text"));
+  g_assert_true (g_str_has_prefix (details, "The saved file is not text. The saved file "
+                                            "was kept as logic.state.bad-"));
   g_assert_cmpuint (count_set_aside (), ==, ++aside);
   g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "zebra"));
   solve (page, "logic.solve", "Unique solution");
@@ -982,7 +983,7 @@ test_page_bad_state (void)
   window = open_page (&page);
   g_free (details);
   details = perch_test_gui_wait_for_problem (page, "The saved puzzle could not be restored", 10000);
-  g_assert_true (g_str_has_prefix (details, "The saved state has no valid header"));
+  g_assert_true (g_str_has_prefix (details, "The saved file is damaged"));
   g_assert_cmpuint (count_set_aside (), ==, ++aside);
   close_page (window);
 }
