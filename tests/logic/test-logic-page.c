@@ -477,8 +477,6 @@ test_page_picture_moves (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* How the page looks at 360 pixels: warnings under the text, a search under way, several
- * solutions to browse (screenshots only; the other tests check what they show). */
 typedef struct {
   GtkWidget  *page;
   const char *start;
@@ -510,8 +508,9 @@ counts_nodes (gpointer data)
          g_str_has_suffix (text, counting->nodes) && !g_str_has_prefix (text, none);
 }
 
-/* The page at 360 px: warnings, a search under way, solutions to browse; as
- * logic-narrow-*.png, and in German as logic-narrow-de-*.png. */
+/* How the page looks at 360 pixels: warnings under the text, a search under way, several
+ * solutions to browse (logic-narrow-*.png, in German logic-narrow-de-*.png; the other
+ * tests check what they show, this one that the German is there). */
 static void
 check_narrow_look (const char *prefix,
                    const char *problem,
