@@ -587,8 +587,7 @@ test_hint_and_give_up (void)
   assert_shows (page, YOUR_MOVE);
 
   g_assert_true (gtk_widget_activate_action (page, "qawale.give-up", NULL));
-  perch_test_gui_wait (200);
-  dialog = ADW_MESSAGE_DIALOG (perch_test_gui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ADW_MESSAGE_DIALOG (perch_test_gui_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, 5000));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Give Up?");
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "Easy wins this game.");
@@ -1296,8 +1295,7 @@ test_new_game_dialog (void)
   GtkWidget *mode_row;
 
   g_assert_true (gtk_widget_activate_action (page, "qawale.new-game", NULL));
-  perch_test_gui_wait (200);
-  dialog = perch_test_gui_find_toplevel (PERCH_TYPE_QAWALE_NEW_GAME_DIALOG);
+  dialog = perch_test_gui_wait_for_toplevel (PERCH_TYPE_QAWALE_NEW_GAME_DIALOG, 5000);
   g_assert_nonnull (dialog);
   perch_test_gui_wait_for_frame (GTK_WIDGET (dialog));
   {
