@@ -1032,10 +1032,9 @@ score_round_action (GtkWidget  *widget,
       perch_page_restore_session (perch_uluru_score_dialog_get_content (
                                     PERCH_ULURU_SCORE_DIALOG (self->score_dialog)),
                                   TABLE_NAME, TABLE_VERSION, G_OBJECT (self->table), load_table,
+                                  serialize_table, NULL,
                                   _("The score sheet could not be restored"),
                                   _("The score sheet could not be fully restored"));
-      perch_state_store_watch (perch_state_store_get_default (), TABLE_NAME, TABLE_VERSION,
-                               G_OBJECT (self->table), "changed", serialize_table);
     }
   perch_uluru_table_set_deal (self->table, perch_uluru_game_get_deal (self->game));
   gtk_window_present (GTK_WINDOW (self->score_dialog));
@@ -1135,18 +1134,22 @@ load_game (GObject     *game,
   return FALSE;
 }
 
+static void
+on_game_restored (GtkWidget     *page,
+                  PerchRestored  restored)
+{
+  if (restored == PERCH_RESTORED_NOTHING)
+    migrate_settings (PERCH_ULURU_PAGE (page));
+}
+
 /* The last session, or what could be read of it; from then on the store keeps it. */
 static void
 restore_game (PerchUluruPage *self)
 {
-  if (perch_page_restore_session (GTK_WIDGET (self), STATE_NAME, STATE_VERSION,
-                                  G_OBJECT (self->game), load_game,
-                                  _("The saved game could not be restored"),
-                                  _("The saved game could not be fully restored"))
-      == PERCH_RESTORED_NOTHING)
-    migrate_settings (self);
-  perch_state_store_watch (perch_state_store_get_default (), STATE_NAME, STATE_VERSION,
-                           G_OBJECT (self->game), "changed", serialize_game);
+  perch_page_restore_session (GTK_WIDGET (self), STATE_NAME, STATE_VERSION,
+                              G_OBJECT (self->game), load_game, serialize_game, on_game_restored,
+                              _("The saved game could not be restored"),
+                              _("The saved game could not be fully restored"));
 }
 
 /**
