@@ -62,36 +62,6 @@ read_reply (GDataInputStream *stream)
   return line;
 }
 
-/* Line-buffered: each reply comes before the next command is sent. */
-static void
-test_engine_interactive (void)
-{
-  const char *args[] = { "qawale", "engine", NULL };
-  g_autoptr(GPtrArray) argv = perch_test_cli_argv (args);
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GDataInputStream) replies = NULL;
-  g_autoptr(GError) error = NULL;
-  GOutputStream *commands;
-  g_autofree char *first = NULL, *second = NULL;
-
-  process = g_subprocess_newv ((const char * const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
-                               &error);
-  g_assert_no_error (error);
-  commands = g_subprocess_get_stdin_pipe (process);
-  replies = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
-
-  g_assert_true (g_output_stream_write_all (commands, "perft 3\n", 8, NULL, NULL, &error));
-  first = read_reply (replies);
-  g_assert_cmpstr (first, ==, "143712");
-  g_assert_true (g_output_stream_write_all (commands, "play d1NNW\n", 11, NULL, NULL, &error));
-  second = read_reply (replies);
-  g_assert_cmpstr (second, ==, "ok");
-  g_assert_true (g_output_stream_write_all (commands, "quit\n", 5, NULL, NULL, &error));
-  g_assert_true (g_subprocess_wait_check (process, NULL, &error));
-  g_assert_no_error (error);
-}
-
 static void
 send (GOutputStream *commands,
       const char    *line)
@@ -102,14 +72,54 @@ send (GOutputStream *commands,
   g_assert_no_error (error);
 }
 
+/* 'perch-cli qawale engine' on pipes: commands go to its stdin, replies come from
+ * *@replies. */
+static GSubprocess *
+start_engine (GDataInputStream **replies)
+{
+  const char *args[] = { "qawale", "engine", NULL };
+  g_autoptr(GPtrArray) argv = perch_test_cli_argv (args);
+  g_autoptr(GError) error = NULL;
+  GSubprocess *process;
+
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  *replies = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  return process;
+}
+
+/* Line-buffered: each reply comes before the next command is sent. */
+static void
+test_engine_interactive (void)
+{
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GDataInputStream) replies = NULL;
+  g_autoptr(GError) error = NULL;
+  GOutputStream *commands;
+  g_autofree char *first = NULL, *second = NULL;
+
+  process = start_engine (&replies);
+  commands = g_subprocess_get_stdin_pipe (process);
+
+  send (commands, "perft 3\n");
+  first = read_reply (replies);
+  g_assert_cmpstr (first, ==, "143712");
+  send (commands, "play d1NNW\n");
+  second = read_reply (replies);
+  g_assert_cmpstr (second, ==, "ok");
+  send (commands, "quit\n");
+  g_assert_true (g_subprocess_wait_check (process, NULL, &error));
+  g_assert_no_error (error);
+}
+
 /* Commands are read while a search runs: 'stop' ends 'go' and 'analyse' at once with what
  * they found (the searches asked for a minute; if stop did nothing, the test would time
  * out), and 'quit' ends the program in the middle of a search. */
 static void
 test_engine_stop_and_quit (void)
 {
-  const char *args[] = { "qawale", "engine", NULL };
-  g_autoptr(GPtrArray) argv = perch_test_cli_argv (args);
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GDataInputStream) replies = NULL;
   g_autoptr(GError) error = NULL;
@@ -118,12 +128,8 @@ test_engine_stop_and_quit (void)
   guint analysed = 0;
   gint64 start;
 
-  process = g_subprocess_newv ((const char * const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
-                               &error);
-  g_assert_no_error (error);
+  process = start_engine (&replies);
   commands = g_subprocess_get_stdin_pipe (process);
-  replies = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
 
   send (commands, "new 10\n");
   status = read_reply (replies);
