@@ -5,7 +5,6 @@
  * said so, a bad move keeps the moves before it; screenshots light, dark, narrow */
 #include "config.h"
 
-#include <locale.h>
 #include <string.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -1208,26 +1207,6 @@ test_analysis_refined (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Switches the program's messages to German (TRUE), or back; FALSE when the build's
- * translations are not at hand. */
-static gboolean
-speak_german (gboolean german)
-{
-  const char *localedir = g_getenv ("PERCH_LOCALEDIR");
-
-  if (localedir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
-    return FALSE;
-  if (german)
-    g_setenv ("LANGUAGE", "de", TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  setlocale (LC_ALL, "C.UTF-8");
-  return TRUE;
-}
-
 /* In German, what the core says is German too: the saved game's mistake, wide and at
  * 360 px. */
 static void
@@ -1235,7 +1214,7 @@ test_german (void)
 {
   static const int sizes[][2] = { { 1090, 750 }, { 360, 720 } };
 
-  if (!speak_german (TRUE))
+  if (!perch_test_gui_speak_german (TRUE))
     {
       g_test_skip ("no compiled translations (PERCH_LOCALEDIR) or no C.UTF-8 locale");
       return;
@@ -1257,7 +1236,7 @@ test_german (void)
       perch_test_gui_screenshot (window, name);
       gtk_window_destroy (GTK_WINDOW (window));
     }
-  speak_german (FALSE);
+  perch_test_gui_speak_german (FALSE);
 }
 
 static gboolean
@@ -1283,7 +1262,7 @@ test_analysis_narrow_and_german (void)
       g_autofree char *on_b3 = NULL;
       int minimum;
 
-      if (cases[i].german && !speak_german (TRUE))
+      if (cases[i].german && !perch_test_gui_speak_german (TRUE))
         {
           g_test_skip ("no compiled translations (PERCH_LOCALEDIR) or no C.UTF-8 locale");
           return;
@@ -1304,7 +1283,7 @@ test_analysis_narrow_and_german (void)
       perch_test_gui_screenshot (window, cases[i].name);
       toggle_analysis (page, FALSE);
       gtk_window_destroy (GTK_WINDOW (window));
-      speak_german (FALSE);
+      perch_test_gui_speak_german (FALSE);
     }
 }
 
