@@ -495,17 +495,19 @@ test_bad_state_files (void)
   /* The store's own messages (a file it cannot read) are the kit's to word. */
   static const char not_restored[] = "Saved game not restored";
   static const char in_part[] = "Saved game not fully restored";
+  static const char damaged[] = "The saved file is damaged: it does not start as Perch writes "
+                                "it. The saved file was kept as qawale.state.bad-";
   struct {
     const char *name; const char *contents; gssize length; const char *title, *says;
   } cases[] = {
     { "random bytes", random_bytes, sizeof random_bytes, not_restored,
-      "The saved state is not text" },
-    { "cut in the header", good, 14, not_restored, "The saved state has no valid header" },
+      "The saved file is not text. The saved file was kept as qawale.state.bad-" },
+    { "cut in the header", good, 14, not_restored, damaged },
     { "cut in the setup", good, 40, in_part,
       "Nothing could be read, and a new game began: line 1, column 20: the rule is missing" },
     { "cut in the moves", good, sizeof good - 4, in_part,
       "The moves from a mistake on were left out: line 2, column 18: " },
-    { "empty", "", 0, not_restored, "The saved state has no valid header" },
+    { "empty", "", 0, not_restored, damaged },
   };
   GRand *rand = g_rand_new_with_seed (7);
 

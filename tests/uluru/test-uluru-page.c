@@ -1179,8 +1179,11 @@ test_page_bad_state (void)
     const char *toast;
     const char *details;
   } files[] = {
-    { "random bytes", "The saved game could not be restored", "The saved state is not text" },
-    { "empty", "The saved game could not be restored", "The saved state has no valid header" },
+    { "random bytes", "The saved game could not be restored",
+      "The saved file is not text. The saved file was kept as uluru.state.bad-" },
+    { "empty", "The saved game could not be restored",
+      "The saved file is damaged: it does not start as Perch writes it. The saved file was "
+      "kept as uluru.state.bad-" },
     { "truncated", "The saved game could not be fully restored",
       "Line 11 could not be read; what came before it was restored. The saved file was kept "
       "as uluru.state.bad-" },
