@@ -143,17 +143,15 @@ with_kept_as (const char *reason,
   return g_strdup_printf (_("%s. The saved file was kept as %s."), reason, aside);
 }
 
-/* Reads @name's file into @session with @load or @load_version; what did not come back
- * is said. */
+/* Reads @name's file into @session; what did not come back is said. */
 static PerchRestored
-load_saved (GtkWidget                   *page,
-            const char                  *name,
-            guint                        version,
-            GObject                     *session,
-            PerchSessionLoadFunc         load,
-            PerchSessionLoadVersionFunc  load_version,
-            const char                  *failed_summary,
-            const char                  *partial_summary)
+load_saved (GtkWidget            *page,
+            const char           *name,
+            guint                 version,
+            GObject              *session,
+            PerchSessionLoadFunc  load,
+            const char           *failed_summary,
+            const char           *partial_summary)
 {
   PerchStateStore *store = perch_state_store_get_default ();
   g_autoptr(GError) error = NULL;
@@ -173,8 +171,7 @@ load_saved (GtkWidget                   *page,
       perch_page_report_problem (page, failed_summary, details);
       return PERCH_RESTORED_NONE;
     }
-  if (load != NULL ? load (session, text, &error)
-                   : load_version (session, file_version, text, &error))
+  if (load (session, file_version, text, &error))
     return PERCH_RESTORED_ALL;
 
   /* The whole file is kept for a look; the next write starts afresh. */
@@ -184,34 +181,13 @@ load_saved (GtkWidget                   *page,
   return PERCH_RESTORED_PART;
 }
 
-static void
-restore (GtkWidget                   *page,
-         const char                  *name,
-         guint                        version,
-         GObject                     *session,
-         PerchSessionLoadFunc         load,
-         PerchSessionLoadVersionFunc  load_version,
-         PerchStateSerializeFunc      serialize,
-         PerchSessionRestoredFunc     restored,
-         const char                  *failed_summary,
-         const char                  *partial_summary)
-{
-  PerchRestored outcome = load_saved (page, name, version, session, load, load_version,
-                                      failed_summary, partial_summary);
-
-  if (restored != NULL)
-    restored (page, outcome);
-  perch_state_store_watch (perch_state_store_get_default (), name, version, session, "changed",
-                           serialize);
-}
-
 /**
  * perch_page_restore_session:
  * @page: where a problem is said
  * @name: the state's name in the store
  * @version: the newest version of the text @load reads and @serialize writes
  * @session: the page's session, which emits "changed"
- * @load: reads the text into @session
+ * @load: reads the text of the version the file has (1 to @version) into @session
  * @serialize: returns @session's text
  * @restored: (nullable): told what came back, before the watching starts
  * @failed_summary: the toast when nothing could be read, such as
@@ -236,35 +212,15 @@ perch_page_restore_session (GtkWidget                *page,
                             const char               *failed_summary,
                             const char               *partial_summary)
 {
+  PerchRestored outcome;
+
   g_return_if_fail (GTK_IS_WIDGET (page));
   g_return_if_fail (G_IS_OBJECT (session));
   g_return_if_fail (load != NULL && serialize != NULL);
 
-  restore (page, name, version, session, load, NULL, serialize, restored, failed_summary,
-           partial_summary);
-}
-
-/**
- * perch_page_restore_versioned_session:
- * @load: reads the text of the version the file has (1 to @version) into @session
- *
- * perch_page_restore_session() for a session whose saved text changed over versions.
- */
-void
-perch_page_restore_versioned_session (GtkWidget                   *page,
-                                      const char                  *name,
-                                      guint                        version,
-                                      GObject                     *session,
-                                      PerchSessionLoadVersionFunc  load,
-                                      PerchStateSerializeFunc      serialize,
-                                      PerchSessionRestoredFunc     restored,
-                                      const char                  *failed_summary,
-                                      const char                  *partial_summary)
-{
-  g_return_if_fail (GTK_IS_WIDGET (page));
-  g_return_if_fail (G_IS_OBJECT (session));
-  g_return_if_fail (load != NULL && serialize != NULL);
-
-  restore (page, name, version, session, NULL, load, serialize, restored, failed_summary,
-           partial_summary);
+  outcome = load_saved (page, name, version, session, load, failed_summary, partial_summary);
+  if (restored != NULL)
+    restored (page, outcome);
+  perch_state_store_watch (perch_state_store_get_default (), name, version, session, "changed",
+                           serialize);
 }

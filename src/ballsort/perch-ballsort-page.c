@@ -1120,6 +1120,7 @@ migrate_settings (PerchBallsortPage *self)
 /* The game from the state store; what went wrong in the user's words. */
 static gboolean
 load_game (GObject     *game,
+           guint        version,
            const char  *text,
            GError     **error)
 {

@@ -1163,12 +1163,11 @@ on_document_restored (GtkWidget     *page,
 static void
 restore_document (PerchLogicPage *self)
 {
-  perch_page_restore_versioned_session (GTK_WIDGET (self), PERCH_LOGIC_DOCUMENT_STATE_NAME,
-                                        PERCH_LOGIC_DOCUMENT_STATE_VERSION,
-                                        G_OBJECT (self->document), load_document,
-                                        serialize_document, on_document_restored,
-                                        _("The saved puzzle could not be restored"),
-                                        _("The saved puzzle could not be fully restored"));
+  perch_page_restore_session (GTK_WIDGET (self), PERCH_LOGIC_DOCUMENT_STATE_NAME,
+                              PERCH_LOGIC_DOCUMENT_STATE_VERSION, G_OBJECT (self->document),
+                              load_document, serialize_document, on_document_restored,
+                              _("The saved puzzle could not be restored"),
+                              _("The saved puzzle could not be fully restored"));
 }
 
 static void

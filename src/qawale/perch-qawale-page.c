@@ -1274,6 +1274,7 @@ on_game_restored (GtkWidget     *page,
 /* Reads the saved text into the game; a mistake is said in the user's language. */
 static gboolean
 load_game (GObject     *session,
+           guint        version,
            const char  *text,
            GError     **error)
 {

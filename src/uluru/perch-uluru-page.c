@@ -998,6 +998,7 @@ serialize_table (GObject *table)
  * English goes to the log). */
 static gboolean
 load_table (GObject     *table,
+            guint        version,
             const char  *text,
             GError     **error)
 {
@@ -1121,6 +1122,7 @@ serialize_game (GObject *game)
 
 static gboolean
 load_game (GObject     *game,
+           guint        version,
            const char  *text,
            GError     **error)
 {
