@@ -478,14 +478,6 @@ perch_logic_grid_view_job_cancelled (PerchLogicGridView *self)
   update_actions (self);
 }
 
-gboolean
-perch_logic_grid_view_has_job (PerchLogicGridView *self)
-{
-  g_return_val_if_fail (PERCH_IS_LOGIC_GRID_VIEW (self), FALSE);
-
-  return self->job_running;
-}
-
 const char *
 perch_logic_grid_view_get_title (PerchLogicGridView *self)
 {
