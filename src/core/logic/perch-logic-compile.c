@@ -12,6 +12,8 @@
 
 #include "perch-logic-syntax.h"
 
+#include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "perch-logic-domain.h"
@@ -94,8 +96,8 @@ linear_finish (Parser     *parser,
   if (reach <= (double) (G_MAXINT64 / 4))
     return TRUE;
   return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_TOO_LARGE,
-                                  "model too large: the numbers here exceed what the solver "
-                                  "can add up");
+                                  N_("model too large: the numbers here exceed what the solver "
+                                     "can add up"));
 }
 
 static gboolean
@@ -109,8 +111,8 @@ new_helper (Parser     *parser,
 
   if (min < -PERCH_LOGIC_VALUE_MAX || max > PERCH_LOGIC_VALUE_MAX)
     return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_TOO_LARGE,
-                                    "model too large: this can reach %" G_GINT64_FORMAT
-                                    ", beyond the solver's limit of %d",
+                                    N_("model too large: this can reach %" PRId64
+                                       ", beyond the solver's limit of %d"),
                                     max > PERCH_LOGIC_VALUE_MAX ? max : min,
                                     PERCH_LOGIC_VALUE_MAX);
   if (!perch_logic_parser_check_size (parser, &node->where))
@@ -314,7 +316,7 @@ scaled (Parser     *parser,
 {
   if (by != 0 && ABS (factor) > MAX_COEFFICIENT / ABS (by))
     return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_TOO_LARGE,
-                                    "model too large: the numbers here exceed 10^15");
+                                    N_("model too large: the numbers here exceed 10^15"));
   *result = factor * by;
   return TRUE;
 }
@@ -437,8 +439,8 @@ compile_mod (Parser *parser,
 
   if (!constant_value (node->right, &m) || m <= 0 || m > PERCH_LOGIC_VALUE_MAX)
     return perch_logic_parser_fail (parser, &node->right->where, PERCH_LOGIC_ERROR_SYNTAX,
-                                    "'mod' takes a whole number above 0 on its right, as in "
-                                    "'x mod 2'");
+                                    N_("'mod' takes a whole number above 0 on its right, as in "
+                                       "'x mod 2'"));
   if (!perch_logic_compile_variable (parser, node->left, &x))
     return FALSE;
   vx = variable (parser, x);
@@ -476,8 +478,8 @@ compile_index (Parser *parser,
       g_autofree char *name = perch_logic_shorten (table->name);
 
       return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_DOMAIN,
-                                      "the table '%s' has values for %" G_GINT64_FORMAT
-                                      "..%" G_GINT64_FORMAT " but the index can be %d..%d",
+                                      N_("the table '%s' has values for %" PRId64
+                                         "..%" PRId64 " but the index can be %d..%d"),
                                       name, table->first, last, vx->min, vx->max);
     }
   for (guint i = 0; i < table->values->len; i++)
@@ -668,8 +670,8 @@ check_clamped (Parser              *parser,
         }
       if (low < -PERCH_LOGIC_VALUE_MAX || high > PERCH_LOGIC_VALUE_MAX)
         return perch_logic_parser_fail (parser, &clamped->where, PERCH_LOGIC_ERROR_TOO_LARGE,
-                                        "model too large: this can reach %" G_GINT64_FORMAT
-                                        ", beyond the solver's limit of %d",
+                                        N_("model too large: this can reach %" PRId64
+                                           ", beyond the solver's limit of %d"),
                                         high > PERCH_LOGIC_VALUE_MAX ? high : low,
                                         PERCH_LOGIC_VALUE_MAX);
     }
@@ -860,8 +862,8 @@ not_a_condition (Parser     *parser,
                  const Node *node)
 {
   return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_SYNTAX,
-                                  "expected a condition such as 'a = b' or 'a < b', found a "
-                                  "value with nothing to compare it with");
+                                  N_("expected a condition such as 'a = b' or 'a < b', found a "
+                                     "value with nothing to compare it with"));
 }
 
 static gboolean

@@ -6,6 +6,8 @@
 
 #include "perch-logic-lexer.h"
 
+#include <glib/gi18n-lib.h>
+
 void
 perch_logic_lexer_init (PerchLogicLexer *lexer,
                         const char      *text)
@@ -174,10 +176,10 @@ perch_logic_token_describe (PerchLogicTokenKind kind)
 {
   switch (kind)
     {
-    case PERCH_LOGIC_TOKEN_END: return "the end of the text";
-    case PERCH_LOGIC_TOKEN_NEWLINE: return "the end of the line";
-    case PERCH_LOGIC_TOKEN_NAME: return "a name";
-    case PERCH_LOGIC_TOKEN_NUMBER: return "a number";
+    case PERCH_LOGIC_TOKEN_END: return N_("the end of the text");
+    case PERCH_LOGIC_TOKEN_NEWLINE: return N_("the end of the line");
+    case PERCH_LOGIC_TOKEN_NAME: return N_("a name");
+    case PERCH_LOGIC_TOKEN_NUMBER: return N_("a number");
     case PERCH_LOGIC_TOKEN_PLUS: return "'+'";
     case PERCH_LOGIC_TOKEN_MINUS: return "'-'";
     case PERCH_LOGIC_TOKEN_TIMES: return "'*'";

@@ -61,7 +61,8 @@ gboolean  perch_logic_lexer_next (PerchLogicLexer *lexer,
                                   PerchLogicToken *token);
 /* The token's text, newly allocated. */
 char     *perch_logic_token_text (const PerchLogicToken *token);
-/* How a kind of token is written, for messages ("'='", "a name", "the end of the line"). */
+/* How a kind of token is written, for messages: a symbol quoted ("'='"), or an English phrase
+ * marked with N_() ("a name", "the end of the line"). */
 const char *perch_logic_token_describe (PerchLogicTokenKind kind);
 
 G_END_DECLS

@@ -9,9 +9,12 @@
 
 #include "perch-logic-syntax.h"
 
+#include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "perch-logic-domain.h"
+#include "perch-logic-words-private.h"
 
 #define MAX_BASE 36
 #define MAX_TABLE 100000
@@ -24,6 +27,50 @@ static const char * const keywords[] = {
   "base", "and", "or", "not", "in", NULL,
 };
 
+/* Records the first error: its message and its words (taken). */
+static gboolean
+fail_words (Parser                   *parser,
+            const PerchLogicLocation *where,
+            int                       code,
+            const char               *message,
+            PerchLogicWords          *words)
+{
+  if (parser->error == NULL || *parser->error == NULL)
+    {
+      if (parser->error != NULL)
+        *parser->error = perch_logic_error_new_words (code, message, words);
+      if (parser->location != NULL)
+        *parser->location = *where;
+    }
+  perch_logic_words_clear (words);
+  return FALSE;
+}
+
+static gboolean
+fail_valist (Parser                   *parser,
+             const PerchLogicLocation *where,
+             int                       code,
+             guint                     phrases,
+             const char               *format,
+             va_list                   args) G_GNUC_PRINTF (5, 0);
+
+static gboolean
+fail_valist (Parser                   *parser,
+             const PerchLogicLocation *where,
+             int                       code,
+             guint                     phrases,
+             const char               *format,
+             va_list                   args)
+{
+  PerchLogicWords words;
+  g_autofree char *message = NULL;
+
+  if (parser->error != NULL && *parser->error != NULL)
+    return FALSE;
+  message = perch_logic_words_init_valist (&words, format, phrases, args);
+  return fail_words (parser, where, code, message, &words);
+}
+
 gboolean
 perch_logic_parser_fail (Parser                   *parser,
                          const PerchLogicLocation *where,
@@ -33,14 +80,34 @@ perch_logic_parser_fail (Parser                   *parser,
 {
   va_list args;
 
-  if (parser->error != NULL && *parser->error != NULL)
-    return FALSE;
   va_start (args, format);
-  if (parser->error != NULL)
-    *parser->error = g_error_new_valist (PERCH_LOGIC_ERROR, code, format, args);
+  fail_valist (parser, where, code, 0, format, args);
   va_end (args);
-  if (parser->location != NULL)
-    *parser->location = *where;
+  return FALSE;
+}
+
+/* The same, where argument i is an English phrase when bit i of @phrases is set. */
+static gboolean
+fail_with_phrases (Parser                   *parser,
+                   const PerchLogicLocation *where,
+                   int                       code,
+                   guint                     phrases,
+                   const char               *format,
+                   ...) G_GNUC_PRINTF (5, 6);
+
+static gboolean
+fail_with_phrases (Parser                   *parser,
+                   const PerchLogicLocation *where,
+                   int                       code,
+                   guint                     phrases,
+                   const char               *format,
+                   ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  fail_valist (parser, where, code, phrases, format, args);
+  va_end (args);
   return FALSE;
 }
 
@@ -55,7 +122,7 @@ perch_logic_parser_warn (Parser                   *parser,
 
   va_start (args, format);
   warning.where = *where;
-  warning.message = g_strdup_vprintf (format, args);
+  warning.message = perch_logic_words_init_valist (&warning.words, format, 0, args);
   va_end (args);
   g_array_append_val (parser->puzzle->warnings, warning);
 }
@@ -67,7 +134,7 @@ perch_logic_parser_check_size (Parser                   *parser,
   if (parser->puzzle->model->variables->len < PERCH_LOGIC_MAX_VARIABLES)
     return TRUE;
   return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_TOO_LARGE,
-                                  "model too large: more than %d variables",
+                                  N_("model too large: more than %d variables"),
                                   PERCH_LOGIC_MAX_VARIABLES);
 }
 
@@ -225,17 +292,19 @@ shown (Parser     *parser,
   return copy;
 }
 
-/* The current token's text ("the end of the line" for a newline), for messages. */
+/* The current token for a message: a name or a number as written (to be quoted), or what
+ * the token is ("the end of the line", "'+'"), an English phrase. */
 static char *
-describe_current (Parser *parser)
+describe_current (Parser   *parser,
+                  gboolean *phrase)
 {
-  if (parser->token.kind == PERCH_LOGIC_TOKEN_NAME ||
-      parser->token.kind == PERCH_LOGIC_TOKEN_NUMBER)
+  *phrase = parser->token.kind != PERCH_LOGIC_TOKEN_NAME &&
+            parser->token.kind != PERCH_LOGIC_TOKEN_NUMBER;
+  if (!*phrase)
     {
       g_autofree char *text = perch_logic_token_text (&parser->token);
-      g_autofree char *shown = perch_logic_shorten (text);
 
-      return g_strdup_printf ("'%s'", shown);
+      return perch_logic_shorten (text);
     }
   return g_strdup (perch_logic_token_describe (parser->token.kind));
 }
@@ -255,16 +324,16 @@ next (Parser *parser)
 
       if (!g_utf8_validate (text, -1, NULL))
         return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
-                                        "the text is not valid UTF-8");
+                                        N_("the text is not valid UTF-8"));
       if (strcmp (text, "%") == 0)
         return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
-                                        "the remainder is written 'mod': 'x mod 2 = 0'");
+                                        N_("the remainder is written 'mod': 'x mod 2 = 0'"));
       if (strcmp (text, "/") == 0)
         return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
-                                        "there is no division: multiply instead "
-                                        "('a = 2 * b' rather than 'b = a / 2')");
+                                        N_("there is no division: multiply instead "
+                                           "('a = 2 * b' rather than 'b = a / 2')"));
       return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
-                                      "unexpected character '%s'", text);
+                                      N_("unexpected character '%s'"), text);
     }
   return TRUE;
 }
@@ -301,10 +370,15 @@ expected (Parser     *parser,
           const char *what)
 {
   PerchLogicLocation where = token_where (&parser->token);
-  g_autofree char *found = describe_current (parser);
+  gboolean phrase;
+  g_autofree char *found = describe_current (parser, &phrase);
 
-  return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
-                                  "expected %s, found %s", what, found);
+  /* @what is an English phrase; so is @found unless it is a name or a number. */
+  if (phrase)
+    return fail_with_phrases (parser, &where, PERCH_LOGIC_ERROR_SYNTAX, 0x3,
+                              N_("expected %s, found %s"), what, found);
+  return fail_with_phrases (parser, &where, PERCH_LOGIC_ERROR_SYNTAX, 0x1,
+                            N_("expected %s, found '%s'"), what, found);
 }
 
 static gboolean
@@ -397,11 +471,11 @@ unknown_name (Parser                   *parser,
 
   if (suggestion != NULL)
     return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_NAME,
-                                    "unknown name '%s' (did you mean '%s'?)", shown,
+                                    N_("unknown name '%s' (did you mean '%s'?)"), shown,
                                     suggestion);
   return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_NAME,
-                                  "unknown name '%s': declare it in a group or with "
-                                  "'names %s'", shown, shown);
+                                  N_("unknown name '%s': declare it in a group or with "
+                                     "'names %s'"), shown, shown);
 }
 
 /* What other languages write, and how it is said here; FALSE when @text is none of it. */
@@ -416,18 +490,24 @@ familiar_spelling (Parser                   *parser,
     gboolean    call;     /* only before '(' */
     const char *message;
   } spellings[] = {
-    { "abs", TRUE, "the absolute value is written with bars: '|x - y|', not 'abs(x - y)'" },
-    { "sum", TRUE, "there is no 'sum(...)': add the terms with '+', as in 'a + b + c'" },
-    { "if", FALSE, "'if A then B' is written 'A -> B'" },
-    { "then", FALSE, "'if A then B' is written 'A -> B'" },
-    { "count", TRUE, "count conditions with 'exactly 2 of (a = 1, b = 2, c = 3)' (or 'at "
-                     "most', 'at least')" },
+    { "abs", TRUE, N_("the absolute value is written with bars: '|x - y|', not "
+                      "'abs(x - y)'") },
+    { "sum", TRUE, N_("there is no 'sum(...)': add the terms with '+', as in 'a + b + c'") },
+    { "if", FALSE, N_("'if A then B' is written 'A -> B'") },
+    { "then", FALSE, N_("'if A then B' is written 'A -> B'") },
+    { "count", TRUE, N_("count conditions with 'exactly 2 of (a = 1, b = 2, c = 3)' (or 'at "
+                        "most', 'at least')") },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (spellings); i++)
     if (strcmp (text, spellings[i].name) == 0 && (!spellings[i].call || peek_is (parser, "(")))
-      return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_SYNTAX, "%s",
-                                      spellings[i].message);
+      {
+        /* A message without conversions is its own format. */
+        PerchLogicWords words = { spellings[i].message, g_new0 (char *, 1), 0 };
+
+        return fail_words (parser, where, PERCH_LOGIC_ERROR_SYNTAX, spellings[i].message,
+                           &words);
+      }
   return FALSE;
 }
 
@@ -475,7 +555,7 @@ declare_word (Parser                   *parser,
       g_autofree char *shown = perch_logic_shorten (word);
 
       return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_TOO_LARGE,
-                                      "the word '%s' is too long: at most 15 letters", shown);
+                                      N_("the word '%s' is too long: at most 15 letters"), shown);
     }
   parser->words_seen = TRUE;
   for (gsize i = 0; i < length; i++)
@@ -497,8 +577,8 @@ declare_word (Parser                   *parser,
             is_letter |= g_array_index (parser->letters, guint, k) == symbol->index;
           if (symbol->kind != SYMBOL_NAME || !is_letter)
             return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_NAME,
-                                            "the letter '%s' of '%s' is already a name "
-                                            "(line %u)", letter, word, symbol->line);
+                                            N_("the letter '%s' of '%s' is already a name "
+                                               "(line %u)"), letter, word, symbol->line);
           index = symbol->index;
         }
       if (i == 0 && length > 1)
@@ -541,8 +621,8 @@ nested (Parser  *parser,
       PerchLogicLocation where = token_where (&parser->token);
 
       perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_TOO_LARGE,
-                               "nesting deeper than %d levels (parentheses, '|', 'not' or "
-                               "'-' one inside another)", MAX_NESTING);
+                               N_("nesting deeper than %d levels (parentheses, '|', 'not' or "
+                                  "'-' one inside another)"), MAX_NESTING);
       return NULL;
     }
   parser->nesting++;
@@ -567,7 +647,7 @@ parse_primary (Parser *parser)
           {
             perch_logic_node_free (node);
             perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_DOMAIN,
-                                     "the number is too large: at most %d",
+                                     N_("the number is too large: at most %d"),
                                      PERCH_LOGIC_VALUE_MAX);
             return NULL;
           }
@@ -589,13 +669,13 @@ parse_primary (Parser *parser)
             g_autofree char *shown = perch_logic_shorten (text);
 
             perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
-                                     "an alphametic is made of words in capitals, numbers, "
-                                     "'+', '-', '*' and '='; '%s' is not in capitals", shown);
+                                     N_("an alphametic is made of words in capitals, numbers, "
+                                        "'+', '-', '*' and '='; '%s' is not in capitals"), shown);
             return NULL;
           }
         if (is_keyword (text))
           {
-            expected (parser, "a name or a number");
+            expected (parser, N_("a name or a number"));
             return NULL;
           }
         if (symbol == NULL && is_word (text))
@@ -609,9 +689,9 @@ parse_primary (Parser *parser)
                 return NULL;
               }
             if (!parser->words_seen && parser->puzzle->groups->len > 0)
-              perch_logic_parser_warn (parser, &where, "'%s' is not declared, so it is a word "
-                                       "of an alphametic and its letters are digits; declare "
-                                       "it if it is a name", shown (parser, text));
+              perch_logic_parser_warn (parser, &where, N_("'%s' is not declared, so it is a word "
+                                          "of an alphametic and its letters are digits; declare "
+                                          "it if it is a name"), shown (parser, text));
             if (!declare_word (parser, text, &where))
               return NULL;
             node = node_new (NODE_WORD, &where);
@@ -631,7 +711,7 @@ parse_primary (Parser *parser)
             if (parser->token.kind == PERCH_LOGIC_TOKEN_OPEN_SQUARE)
               {
                 perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
-                                         "'%s' is a name, not a table", shown (parser, text));
+                                         N_("'%s' is a name, not a table"), shown (parser, text));
                 return NULL;
               }
             node = node_new (NODE_NAME, &where);
@@ -641,7 +721,7 @@ parse_primary (Parser *parser)
         if (parser->token.kind != PERCH_LOGIC_TOKEN_OPEN_SQUARE)
           {
             perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
-                                     "'%s' is a table: write %s[name]", shown (parser, text),
+                                     N_("'%s' is a table: write %s[name]"), shown (parser, text),
                                      shown (parser, text));
             return NULL;
           }
@@ -656,7 +736,7 @@ parse_primary (Parser *parser)
         where = token_where (&parser->token);
         node->where = span (&node->where, &where);
         parser->depth--;
-        if (!expect (parser, PERCH_LOGIC_TOKEN_CLOSE_SQUARE, "']'"))
+        if (!expect (parser, PERCH_LOGIC_TOKEN_CLOSE_SQUARE, N_("']'")))
           return NULL;
         return g_steal_pointer (&node);
       }
@@ -673,7 +753,7 @@ parse_primary (Parser *parser)
           return NULL;
         end = token_where (&parser->token);
         parser->depth--;
-        if (!expect (parser, PERCH_LOGIC_TOKEN_CLOSE, "')'"))
+        if (!expect (parser, PERCH_LOGIC_TOKEN_CLOSE, N_("')'")))
           return NULL;
         inner->where = span (&where, &end);
         return g_steal_pointer (&inner);
@@ -689,13 +769,13 @@ parse_primary (Parser *parser)
         if (node->left == NULL)
           return NULL;
         end = token_where (&parser->token);
-        if (!expect (parser, PERCH_LOGIC_TOKEN_BAR, "'|' to close the absolute value"))
+        if (!expect (parser, PERCH_LOGIC_TOKEN_BAR, N_("'|' to close the absolute value")))
           return NULL;
         node->where = span (&where, &end);
         return g_steal_pointer (&node);
       }
     default:
-      expected (parser, "a name or a number");
+      expected (parser, N_("a name or a number"));
       return NULL;
     }
 }
@@ -744,7 +824,7 @@ parse_product (Parser *parser)
           PerchLogicLocation where = token_where (&parser->token);
 
           perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_TOO_LARGE,
-                                   "more than %d 'mod' in a row", MAX_NESTING);
+                                   N_("more than %d 'mod' in a row"), MAX_NESTING);
         }
       else if (next (parser))
         right = parse_unary (parser);
@@ -829,10 +909,10 @@ parse_constant (Parser *parser,
   if (!negative && constant_name (parser, value))
     return next (parser);
   if (parser->token.kind != PERCH_LOGIC_TOKEN_NUMBER)
-    return expected (parser, "a number");
+    return expected (parser, N_("a number"));
   if (parser->token.number > PERCH_LOGIC_VALUE_MAX)
     return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_DOMAIN,
-                                    "the number is too large: at most %d",
+                                    N_("the number is too large: at most %d"),
                                     PERCH_LOGIC_VALUE_MAX);
   *value = negative ? -parser->token.number : parser->token.number;
   return next (parser);
@@ -882,8 +962,8 @@ parse_in (Parser *parser,
       if (item->kind != NODE_NUMBER)
         {
           perch_logic_parser_fail (parser, &item->where, PERCH_LOGIC_ERROR_SYNTAX,
-                                   "a range goes from one number to another (or from one "
-                                   "name of a group 'in order' to another)");
+                                   N_("a range goes from one number to another (or from one "
+                                      "name of a group 'in order' to another)"));
           return NULL;
         }
       if (!next (parser))
@@ -895,8 +975,8 @@ parse_in (Parser *parser,
       if (high < item->number)
         {
           perch_logic_parser_fail (parser, &end, PERCH_LOGIC_ERROR_DOMAIN,
-                                   "the range %" G_GINT64_FORMAT "..%" G_GINT64_FORMAT
-                                   " is empty", item->number, high);
+                                   N_("the range %" PRId64 "..%" PRId64
+                                      " is empty"), item->number, high);
           return NULL;
         }
       g_array_append_val (node->ranges, item->number);
@@ -945,8 +1025,8 @@ comparison_rest (Parser *parser,
         {
           perch_logic_node_free (first);
           perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
-                                   "found another comparison after a list: a list ends the "
-                                   "comparison (write the next one after 'and')");
+                                   N_("found another comparison after a list: a list ends the "
+                                      "comparison (write the next one after 'and')"));
           perch_logic_node_free (result);
           return NULL;
         }
@@ -955,7 +1035,7 @@ comparison_rest (Parser *parser,
           perch_logic_node_free (first);
           perch_logic_node_free (result);
           perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
-                                   "equality is written '=', not '=='");
+                                   N_("equality is written '=', not '=='"));
           return NULL;
         }
       node = node_new (NODE_COMPARE, &first->where);
@@ -986,8 +1066,8 @@ comparison_rest (Parser *parser,
       while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA && !parser->in_list);
       if (node->relation == PERCH_LOGIC_TOKEN_EQ && node->items->len > 1)
         perch_logic_parser_warn (parser, &node->where,
-                                 "'=' with a list means equal to each of them (all at once); "
-                                 "for one of them, write 'in' instead of '='");
+                                 N_("'=' with a list means equal to each of them (all at once); "
+                                    "for one of them, write 'in' instead of '='"));
 
       previous = node;
       if (result == NULL)
@@ -1036,7 +1116,7 @@ parse_comparison (Parser *parser)
       !(at_name (parser, "not") && peek_is (parser, "in")))
     {
       perch_logic_node_free (first);
-      expected (parser, "a comparison after the list (as in 'a, b < c' or 'a, b in 1..3')");
+      expected (parser, N_("a comparison after the list (as in 'a, b < c' or 'a, b in 1..3')"));
       return NULL;
     }
   result = comparison_rest (parser, first);
@@ -1046,8 +1126,8 @@ parse_comparison (Parser *parser)
   if (slot == NULL)
     {
       perch_logic_parser_fail (parser, &result->where, PERCH_LOGIC_ERROR_SYNTAX,
-                               "with a list on the left, compare once: 'a, b < c' rather "
-                               "than 'a, b < c < d'");
+                               N_("with a list on the left, compare once: 'a, b < c' rather "
+                                  "than 'a, b < c < d'"));
       perch_logic_node_free (result);
       return NULL;
     }
@@ -1107,19 +1187,19 @@ parse_count (Parser *parser)
     }
   else
     {
-      expected (parser, "how many, such as '2' or 'one' (as in 'exactly one of (...)')");
+      expected (parser, N_("how many, such as '2' or 'one' (as in 'exactly one of (...)')"));
       return NULL;
     }
   if (!at_name (parser, "of"))
     {
-      expected (parser, "'of' (as in 'exactly one of (a = 1, b = 2)')");
+      expected (parser, N_("'of' (as in 'exactly one of (a = 1, b = 2)')"));
       return NULL;
     }
   if (!next (parser))
     return NULL;
   if (parser->token.kind != PERCH_LOGIC_TOKEN_OPEN)
     {
-      expected (parser, "'(' and the conditions, as in 'exactly one of (a = 1, b = 2)'");
+      expected (parser, N_("'(' and the conditions, as in 'exactly one of (a = 1, b = 2)'"));
       return NULL;
     }
   parser->depth++;
@@ -1146,7 +1226,7 @@ parse_count (Parser *parser)
   parser->in_list = in_list;
   end = token_where (&parser->token);
   parser->depth--;
-  if (!expect (parser, PERCH_LOGIC_TOKEN_CLOSE, "',' or ')' in the list of conditions"))
+  if (!expect (parser, PERCH_LOGIC_TOKEN_CLOSE, N_("',' or ')' in the list of conditions")))
     return NULL;
   node->where = span (&where, &end);
   return g_steal_pointer (&node);
@@ -1267,14 +1347,14 @@ parse_new_name (Parser      *parser,
   *text = perch_logic_token_text (&parser->token);
   if (is_keyword (*text))
     return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
-                                    "'%s' is a keyword and cannot be a name", *text);
+                                    N_("'%s' is a keyword and cannot be a name"), *text);
   symbol = g_hash_table_lookup (parser->symbols, *text);
   if (symbol != NULL)
     {
       g_autofree char *shown = perch_logic_shorten (*text);
 
       return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
-                                      "'%s' is already declared on line %u", shown,
+                                      N_("'%s' is already declared on line %u"), shown,
                                       symbol->line);
     }
   return next (parser);
@@ -1288,8 +1368,8 @@ need_domain (Parser                   *parser,
   if (parser->has_domain)
     return TRUE;
   return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_DOMAIN,
-                                  "no domain yet: write a line such as 'domain 1..5' before "
-                                  "the first '%s'", statement);
+                                  N_("no domain yet: write a line such as 'domain 1..5' before "
+                                     "the first '%s'"), statement);
 }
 
 /* `domain 1..5`, or separate values and ranges: `domain 3, 5, 7..9`. */
@@ -1321,12 +1401,12 @@ parse_domain (Parser *parser)
             {
               where = span (&where, &end);
               return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_DOMAIN,
-                                              "the domain %" G_GINT64_FORMAT "..%"
-                                              G_GINT64_FORMAT " is empty", low, high);
+                                              N_("the domain %" PRId64 "..%"
+                                                 PRId64 " is empty"), low, high);
             }
         }
       else if (ranges->len == 0 && parser->token.kind != PERCH_LOGIC_TOKEN_COMMA)
-        return expected (parser, "'..' (as in 'domain 1..5') or ',' (as in 'domain 3, 5, 7')");
+        return expected (parser, N_("'..' (as in 'domain 1..5') or ',' (as in 'domain 3, 5, 7')"));
       g_array_append_val (ranges, low);
       g_array_append_val (ranges, high);
       min = MIN (min, low);
@@ -1346,7 +1426,7 @@ parse_domain (Parser *parser)
       PerchLogicLocation where = token_where (&parser->token);
 
       return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_TOO_LARGE,
-                                      "a domain of separate values spans at most %d values",
+                                      N_("a domain of separate values spans at most %d values"),
                                       MAX_TABLE);
     }
   covered = g_new0 (gboolean, max - min + 1);
@@ -1413,7 +1493,7 @@ parse_declared_names (Parser *parser,
       guint index;
 
       if (!perch_logic_parser_check_size (parser, &where) ||
-          !parse_new_name (parser, "a name", &text))
+          !parse_new_name (parser, N_("a name"), &text))
         return FALSE;
       index = add_name (parser, text, parser->domain_min, parser->domain_max, line);
       leave_out_gaps (parser, index);
@@ -1423,7 +1503,7 @@ parse_declared_names (Parser *parser,
         return FALSE;
     }
   if (members->len == 0)
-    return expected (parser, "a name");
+    return expected (parser, N_("a name"));
   return TRUE;
 }
 
@@ -1439,7 +1519,7 @@ parse_group (Parser                   *parser,
   if (!need_domain (parser, where, "group"))
     return FALSE;
   if (parser->token.kind != PERCH_LOGIC_TOKEN_NAME)
-    return expected (parser, "the group's name");
+    return expected (parser, N_("the group's name"));
   group = g_new0 (PerchLogicGroup, 1);
   group->name = perch_logic_token_text (&parser->token);
   group->min = parser->domain_min;
@@ -1450,7 +1530,7 @@ parse_group (Parser                   *parser,
     if (strcmp (((PerchLogicGroup *) g_ptr_array_index (puzzle->groups, i))->name,
                 group->name) == 0)
       return perch_logic_parser_fail (parser, &at, PERCH_LOGIC_ERROR_NAME,
-                                      "there is already a group '%s'",
+                                      N_("there is already a group '%s'"),
                                       shown (parser, group->name));
   if (!next (parser))
     return FALSE;
@@ -1460,18 +1540,18 @@ parse_group (Parser                   *parser,
       if (!next (parser))
         return FALSE;
       if (!at_name (parser, "order"))
-        return expected (parser, "'order' after 'in'");
+        return expected (parser, N_("'order' after 'in'"));
       group->ordered = TRUE;
       if (!next (parser))
         return FALSE;
     }
-  if (!expect (parser, PERCH_LOGIC_TOKEN_COLON, "':' after the group's name") ||
+  if (!expect (parser, PERCH_LOGIC_TOKEN_COLON, N_("':' after the group's name")) ||
       !parse_declared_names (parser, group->members))
     return FALSE;
   if (group->ordered && (gint64) group->members->len > group->max - group->min + 1)
     return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_DOMAIN,
-                                    "the group has %u names in order but the domain only "
-                                    "%" G_GINT64_FORMAT " values", group->members->len,
+                                    N_("the group has %u names in order but the domain only "
+                                       "%" PRId64 " values"), group->members->len,
                                     group->max - group->min + 1);
 
   {
@@ -1481,8 +1561,8 @@ parse_group (Parser                   *parser,
       values -= g_array_index (parser->domain_gaps, gint64, i + 1) -
                 g_array_index (parser->domain_gaps, gint64, i) + 1;
     if (!group->ordered && (gint64) group->members->len > values)
-      perch_logic_parser_warn (parser, where, "the group '%s' has %u names but the domain only "
-                               "%" G_GINT64_FORMAT " values, so it has no solution",
+      perch_logic_parser_warn (parser, where, N_("the group '%s' has %u names but the domain only "
+                                  "%" PRId64 " values, so it has no solution"),
                                shown (parser, group->name), group->members->len, values);
   }
   for (guint i = 0; group->ordered && i < group->members->len; i++)
@@ -1507,11 +1587,11 @@ parse_table (Parser                   *parser,
   Symbol *symbol;
   guint line = parser->token.line;
 
-  if (!parse_new_name (parser, "the table's name", &text) ||
-      !expect (parser, PERCH_LOGIC_TOKEN_EQ, "'='"))
+  if (!parse_new_name (parser, N_("the table's name"), &text) ||
+      !expect (parser, PERCH_LOGIC_TOKEN_EQ, N_("'='")))
     return FALSE;
   if (parser->token.kind != PERCH_LOGIC_TOKEN_OPEN_SQUARE)
-    return expected (parser, "'['");
+    return expected (parser, N_("'['"));
   parser->depth++;
   if (!next (parser))
     return FALSE;
@@ -1536,12 +1616,12 @@ parse_table (Parser                   *parser,
         return FALSE;
       if (table->values->len >= MAX_TABLE)
         return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_TOO_LARGE,
-                                        "the table is too large: at most %d values", MAX_TABLE);
+                                        N_("the table is too large: at most %d values"), MAX_TABLE);
       g_array_append_val (table->values, value);
     }
   while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA);
   parser->depth--;
-  return expect (parser, PERCH_LOGIC_TOKEN_CLOSE_SQUARE, "',' or ']'");
+  return expect (parser, PERCH_LOGIC_TOKEN_CLOSE_SQUARE, N_("',' or ']'"));
 }
 
 static gboolean
@@ -1554,7 +1634,7 @@ parse_objective (Parser                   *parser,
 
   if (parser->has_objective)
     return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_SYNTAX,
-                                    "there can be only one 'maximize' or 'minimize'");
+                                    N_("there can be only one 'maximize' or 'minimize'"));
   node = parse_sum (parser);
   if (node == NULL || !perch_logic_compile_variable (parser, node, &var))
     return FALSE;
@@ -1576,14 +1656,14 @@ parse_show (Parser *parser)
         return FALSE;
       where = token_where (&parser->token);
       if (parser->token.kind != PERCH_LOGIC_TOKEN_NAME)
-        return expected (parser, "a name to show");
+        return expected (parser, N_("a name to show"));
       text = perch_logic_token_text (&parser->token);
       symbol = g_hash_table_lookup (parser->symbols, text);
       if (symbol == NULL)
         return unknown_name (parser, &where, text);
       if (symbol->kind != SYMBOL_NAME)
         return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
-                                        "'%s' is a table; 'show' takes names",
+                                        N_("'%s' is a table; 'show' takes names"),
                                         shown (parser, text));
       g_array_append_val (parser->puzzle->shown, symbol->index);
       if (!next (parser))
@@ -1602,12 +1682,12 @@ parse_table_reference (Parser  *parser,
   Symbol *symbol;
 
   if (parser->token.kind != PERCH_LOGIC_TOKEN_NAME)
-    return expected (parser, "a table");
+    return expected (parser, N_("a table"));
   text = perch_logic_token_text (&parser->token);
   symbol = g_hash_table_lookup (parser->symbols, text);
   if (symbol == NULL || symbol->kind != SYMBOL_TABLE)
     return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
-                                    "'%s' is not a table", shown (parser, text));
+                                    N_("'%s' is not a table"), shown (parser, text));
   *table = g_ptr_array_index (parser->tables, symbol->index);
   return next (parser);
 }
@@ -1621,7 +1701,7 @@ parse_picture (Parser                   *parser,
 
   if (puzzle->picture.kind != PERCH_LOGIC_PICTURE_NONE)
     return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_SYNTAX,
-                                    "there can be only one 'picture'");
+                                    N_("there can be only one 'picture'"));
   if (at_name (parser, "line"))
     {
       g_autofree char *text = NULL;
@@ -1630,7 +1710,7 @@ parse_picture (Parser                   *parser,
         return FALSE;
       at = token_where (&parser->token);
       if (parser->token.kind != PERCH_LOGIC_TOKEN_NAME)
-        return expected (parser, "a group");
+        return expected (parser, N_("a group"));
       text = perch_logic_token_text (&parser->token);
       for (guint i = 0; i < puzzle->groups->len; i++)
         if (strcmp (((PerchLogicGroup *) g_ptr_array_index (puzzle->groups, i))->name,
@@ -1641,7 +1721,7 @@ parse_picture (Parser                   *parser,
             return next (parser);
           }
       return perch_logic_parser_fail (parser, &at, PERCH_LOGIC_ERROR_NAME,
-                                      "unknown group '%s'", shown (parser, text));
+                                      N_("unknown group '%s'"), shown (parser, text));
     }
   if (at_name (parser, "map"))
     {
@@ -1652,14 +1732,14 @@ parse_picture (Parser                   *parser,
         return FALSE;
       if (x->values->len != y->values->len)
         return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_DOMAIN,
-                                        "the tables '%s' and '%s' have different lengths "
-                                        "(%u and %u)", shown (parser, x->name),
+                                        N_("the tables '%s' and '%s' have different lengths "
+                                           "(%u and %u)"), shown (parser, x->name),
                                         shown (parser, y->name), x->values->len,
                                         y->values->len);
       if (x->first != y->first)
         return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_DOMAIN,
-                                        "the tables '%s' and '%s' start at different values "
-                                        "(%" G_GINT64_FORMAT " and %" G_GINT64_FORMAT ")",
+                                        N_("the tables '%s' and '%s' start at different values "
+                                           "(%" PRId64 " and %" PRId64 ")"),
                                         shown (parser, x->name), shown (parser, y->name),
                                         x->first, y->first);
       puzzle->picture.kind = PERCH_LOGIC_PICTURE_MAP;
@@ -1676,7 +1756,7 @@ parse_picture (Parser                   *parser,
       puzzle->picture.y = puzzle->picture_y;
       return TRUE;
     }
-  return expected (parser, "'line' or 'map' after 'picture'");
+  return expected (parser, N_("'line' or 'map' after 'picture'"));
 }
 
 static gboolean
@@ -1688,12 +1768,12 @@ parse_base (Parser                   *parser,
 
   if (parser->words_seen)
     return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_SYNTAX,
-                                    "'base' must come before the first word in capitals");
+                                    N_("'base' must come before the first word in capitals"));
   if (!parse_constant (parser, &base))
     return FALSE;
   if (base < 2 || base > MAX_BASE)
     return perch_logic_parser_fail (parser, &at, PERCH_LOGIC_ERROR_DOMAIN,
-                                    "the base must be 2 to %d, not %" G_GINT64_FORMAT,
+                                    N_("the base must be 2 to %d, not %" PRId64),
                                     MAX_BASE, base);
   parser->base = (guint) base;
   return TRUE;
@@ -1738,13 +1818,13 @@ check_alphametic (Parser     *parser,
     case NODE_WORD:
     case NODE_NAME:   /* a letter used a second time as a word of one letter */
       return !top || perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_SYNTAX,
-                                              "an alphametic needs '=' between two sides");
+                                              N_("an alphametic needs '=' between two sides"));
     case NODE_ADD:
     case NODE_SUBTRACT:
     case NODE_MULTIPLY:
       if (top)
         return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_SYNTAX,
-                                        "an alphametic needs '=' between two sides");
+                                        N_("an alphametic needs '=' between two sides"));
       /* along the chain without recursion: a sum may have thousands of terms */
       while (node->kind == NODE_ADD || node->kind == NODE_SUBTRACT ||
              node->kind == NODE_MULTIPLY)
@@ -1770,8 +1850,8 @@ check_alphametic (Parser     *parser,
     case NODE_IMPLIES:
     default:
       return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_SYNTAX,
-                                      "an alphametic is made of words in capitals, numbers, "
-                                      "'+', '-', '*' and one '='");
+                                      N_("an alphametic is made of words in capitals, numbers, "
+                                         "'+', '-', '*' and one '='"));
     }
 }
 
@@ -1897,7 +1977,7 @@ check_nul (Parser     *parser,
         where.column++;
     }
   return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
-                                  "a NUL byte: this is not a text file");
+                                  N_("a NUL byte: this is not a text file"));
 }
 
 gboolean
@@ -1944,23 +2024,23 @@ perch_logic_parse_into (PerchLogicPuzzle   *puzzle,
           PerchLogicLocation where = token_where (&parser.token);
 
           ok = perch_logic_parser_fail (&parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
-                                        "an alphametic is one line");
+                                        N_("an alphametic is one line"));
           break;
         }
       ok = parse_statement_recorded (&parser);
       statements++;
       if (ok && parser.token.kind != PERCH_LOGIC_TOKEN_NEWLINE &&
           parser.token.kind != PERCH_LOGIC_TOKEN_END)
-        ok = expected (&parser, "the end of the line");
+        ok = expected (&parser, N_("the end of the line"));
     }
   if (ok && statements == 0)
     {
       PerchLogicLocation where = token_where (&parser.token);
 
       ok = perch_logic_parser_fail (&parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
-                                    alphametic_only ? "the alphametic is empty"
-                                                    : "the puzzle is empty: declare names "
-                                                      "and state clues");
+                                    alphametic_only ? N_("the alphametic is empty")
+                                                    : N_("the puzzle is empty: declare names "
+                                                         "and state clues"));
     }
   if (ok)
     {

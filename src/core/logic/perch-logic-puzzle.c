@@ -10,8 +10,6 @@
 
 #include "perch-logic-search.h"
 
-G_DEFINE_QUARK (perch-logic-error-quark, perch_logic_error)
-
 static void
 group_free (gpointer data)
 {
@@ -25,7 +23,10 @@ group_free (gpointer data)
 static void
 warning_clear (gpointer data)
 {
-  g_free (((PerchLogicWarning *) data)->message);
+  PerchLogicWarning *warning = data;
+
+  g_free (warning->message);
+  perch_logic_words_clear (&warning->words);
 }
 
 PerchLogicPuzzle *

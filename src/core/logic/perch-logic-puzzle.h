@@ -34,12 +34,26 @@ typedef struct
   guint length;   /* characters to underline, at least 1 */
 } PerchLogicLocation;
 
+/* A message of the parser in parts, so that a page can say it in its user's language (the
+ * core speaks English only): @format is the English format, marked with N_() and not
+ * translated; @args are the values of its conversions (%s, %d, %u, %ld, ...) as text, in
+ * order. An argument whose bit is set in @phrases is itself an English phrase marked with
+ * N_() ("a name or a number"), to be translated as well. perch_logic_words_fill() of the
+ * format and the arguments gives the English message. */
+typedef struct
+{
+  const char  *format;
+  char       **args;      /* NULL-terminated */
+  guint        phrases;
+} PerchLogicWords;
+
 /* Something the language allows that is likely not what was meant ("x = 2, 3" means x = 2
  * and x = 3): the puzzle is solved as written, and the warning shown with its place. */
 typedef struct
 {
   PerchLogicLocation  where;
   char               *message;   /* one line, like an error's */
+  PerchLogicWords     words;     /* the message in parts */
 } PerchLogicWarning;
 
 typedef enum
@@ -133,6 +147,18 @@ PerchLogicPuzzle  *perch_logic_puzzle_new_alphametic (const char               *
                                                       PerchLogicLocation       *location,
                                                       GError                  **error);
 void               perch_logic_puzzle_free           (PerchLogicPuzzle         *puzzle);
+
+/* The message of a mistake (a PERCH_LOGIC_ERROR of the parse functions) in parts: its format
+ * is NULL when it has none. NULL for an error of another domain. */
+const PerchLogicWords *
+                   perch_logic_error_get_words       (const GError             *error);
+/* @format with each conversion ("%s", "%u", "%ld", or "%2$s" for the second argument)
+ * replaced by an argument as it is, in order; "%%" is '%'. */
+char              *perch_logic_words_fill            (const char               *format,
+                                                      const char * const       *args);
+void               perch_logic_words_copy            (PerchLogicWords          *dest,
+                                                      const PerchLogicWords    *src);
+void               perch_logic_words_clear           (PerchLogicWords          *words);
 
 /* The text the puzzle was parsed from. */
 const char        *perch_logic_puzzle_get_text       (const PerchLogicPuzzle   *puzzle);
