@@ -16,16 +16,40 @@ format_count (guint64 n)
   return g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
 }
 
-/* A mistake or a warning with its place: "Line 3, column 1: unknown name 'zebr'". The
- * message is the core's own. */
+/* What the core's message says, in the user's language: its format and the arguments that
+ * are English phrases translated, the others filled in as they are. Without its parts (an
+ * error from elsewhere), the message as it is. */
+char *
+perch_logic_label_words (const PerchLogicWords *words,
+                         const char            *message)
+{
+  g_autofree const char **args = NULL;
+  guint n_args;
+
+  g_return_val_if_fail (message != NULL, NULL);
+
+  if (words == NULL || words->format == NULL)
+    return g_strdup (message);
+  n_args = g_strv_length (words->args);
+  args = g_new0 (const char *, n_args + 1);
+  for (guint i = 0; i < n_args; i++)
+    args[i] = i < 32 && (words->phrases & (1u << i)) != 0 ? _(words->args[i]) : words->args[i];
+  return perch_logic_words_fill (_(words->format), args);
+}
+
+/* A mistake or a warning with its place: "Line 3, column 1: unknown name 'zebr'". */
 char *
 perch_logic_label_problem (const PerchLogicLocation *where,
+                           const PerchLogicWords    *words,
                            const char               *message)
 {
+  g_autofree char *said = NULL;
+
   g_return_val_if_fail (where != NULL && message != NULL, NULL);
 
+  said = perch_logic_label_words (words, message);
   /* Translators: where a mistake or a warning is in the puzzle, then what it says */
-  return g_strdup_printf (_("Line %u, column %u: %s"), where->line, where->column, message);
+  return g_strdup_printf (_("Line %u, column %u: %s"), where->line, where->column, said);
 }
 
 /* The title of a puzzle that cannot be solved, by the kind of its mistake. */

@@ -15,7 +15,10 @@
 
 G_BEGIN_DECLS
 
+char       *perch_logic_label_words        (const PerchLogicWords    *words,
+                                            const char               *message);
 char       *perch_logic_label_problem      (const PerchLogicLocation *where,
+                                            const PerchLogicWords    *words,
                                             const char               *message);
 const char *perch_logic_label_mistake_kind (PerchLogicError           kind);
 const char *perch_logic_label_searching    (PerchLogicSearch          search,

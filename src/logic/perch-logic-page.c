@@ -233,21 +233,24 @@ n_problems (PerchLogicPage *self)
 }
 
 static void
-get_problem (PerchLogicPage      *self,
-             guint                i,
-             PerchLogicLocation  *where,
-             const char         **message)
+get_problem (PerchLogicPage         *self,
+             guint                   i,
+             PerchLogicLocation     *where,
+             const PerchLogicWords **words,
+             const char            **message)
 {
   const char *mistake = perch_logic_document_get_mistake (self->document, where);
   const PerchLogicWarning *warning;
 
   if (mistake != NULL)
     {
+      *words = perch_logic_document_get_mistake_words (self->document);
       *message = mistake;
       return;
     }
   warning = perch_logic_document_get_warning (self->document, i);
   *where = warning->where;
+  *words = &warning->words;
   *message = warning->message;
 }
 
@@ -257,11 +260,12 @@ go_to_problem (PerchLogicPage *self,
                guint           i)
 {
   PerchLogicLocation where = { 0 };
+  const PerchLogicWords *words;
   const char *message;
   GtkTextIter start, end;
 
   show_pane (self, "editor");
-  get_problem (self, i, &where, &message);
+  get_problem (self, i, &where, &words, &message);
   get_location_bounds (self, &where, &start, &end);
   gtk_text_buffer_place_cursor (GTK_TEXT_BUFFER (self->buffer), &start);
   gtk_text_view_scroll_to_iter (GTK_TEXT_VIEW (self->view), &start, 0.1, FALSE, 0, 0);
@@ -284,12 +288,13 @@ problem_row (PerchLogicPage           *self,
              guint                     i,
              gboolean                  mistake,
              const PerchLogicLocation *where,
+             const PerchLogicWords    *words,
              const char               *message)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   GtkWidget *icon = gtk_image_new_from_icon_name (mistake ? "dialog-error-symbolic"
                                                           : "dialog-warning-symbolic");
-  g_autofree char *text = perch_logic_label_problem (where, message);
+  g_autofree char *text = perch_logic_label_problem (where, words, message);
   GtkWidget *label = gtk_label_new (text);
   GtkWidget *button = gtk_button_new_from_icon_name ("find-location-symbolic");
   const char *tooltip = mistake ? _("Go to the Mistake (Ctrl+E)") : _("Go to the Warning");
@@ -335,14 +340,16 @@ update_problems (PerchLogicPage *self)
   for (guint i = 0; i < n; i++)
     {
       PerchLogicLocation where = { 0 };
+      const PerchLogicWords *words;
       const char *message;
 
-      get_problem (self, i, &where, &message);
+      get_problem (self, i, &where, &words, &message);
       get_location_bounds (self, &where, &start, &end);
       gtk_text_buffer_apply_tag (buffer, mistake ? self->error_tag : self->warning_tag,
                                  &start, &end);
       if (i < SHOWN_PROBLEMS)
-        gtk_box_append (self->problems_box, problem_row (self, i, mistake, &where, message));
+        gtk_box_append (self->problems_box,
+                        problem_row (self, i, mistake, &where, words, message));
     }
   if (n > SHOWN_PROBLEMS)
     {
@@ -482,6 +489,7 @@ typedef struct
   PerchLogicResult   *result;
   char               *text;
   char               *mistake;   /* the text is not a puzzle: why, where and what kind */
+  PerchLogicWords     words;     /* why, in parts */
   PerchLogicLocation  where;
   PerchLogicError     kind;
 } SolveOutput;
@@ -504,6 +512,7 @@ solve_output_free (gpointer data)
   g_clear_pointer (&output->result, perch_logic_result_free);
   g_free (output->text);
   g_free (output->mistake);
+  perch_logic_words_clear (&output->words);
   g_free (output);
 }
 
@@ -526,7 +535,11 @@ solve_job (gpointer        data,
   output->puzzle = perch_logic_puzzle_parse (input->text, &output->where, &parse_error);
   if (output->puzzle == NULL)
     {
+      const PerchLogicWords *words = perch_logic_error_get_words (parse_error);
+
       output->mistake = g_strdup (parse_error->message);
+      if (words != NULL)
+        perch_logic_words_copy (&output->words, words);
       output->kind = error_kind (parse_error);
       output->text = g_steal_pointer (&input->text);
       return output;
@@ -569,7 +582,8 @@ on_solve_done (gpointer      data,
                                     error->message, NULL);
   else if (output->mistake != NULL)
     {
-      g_autofree char *message = perch_logic_label_problem (&output->where, output->mistake);
+      g_autofree char *message = perch_logic_label_problem (&output->where, &output->words,
+                                                            output->mistake);
 
       perch_logic_results_show_error (self->results, perch_logic_label_mistake_kind (output->kind),
                                       message, output->text);
@@ -602,7 +616,8 @@ solve (PerchLogicPage   *self,
     return;
   if (mistake != NULL)
     {
-      g_autofree char *message = perch_logic_label_problem (&where, mistake);
+      const PerchLogicWords *words = perch_logic_document_get_mistake_words (self->document);
+      g_autofree char *message = perch_logic_label_problem (&where, words, mistake);
       PerchLogicError kind = perch_logic_document_get_mistake_kind (self->document);
 
       perch_logic_results_show_error (self->results, perch_logic_label_mistake_kind (kind),
@@ -775,10 +790,11 @@ goto_error_action (GtkWidget  *widget,
   for (guint i = 0; i < n; i++)
     {
       PerchLogicLocation where = { 0 };
+      const PerchLogicWords *words;
       const char *message;
       GtkTextIter start, end;
 
-      get_problem (self, i, &where, &message);
+      get_problem (self, i, &where, &words, &message);
       get_location_bounds (self, &where, &start, &end);
       if (gtk_text_iter_compare (&start, &cursor) > 0)
         {

@@ -66,6 +66,7 @@ struct _PerchLogicDocument
 
   PerchLogicCheck     check;
   char               *mistake;
+  PerchLogicWords     mistake_words;
   PerchLogicLocation  mistake_location;
   PerchLogicError     mistake_kind;
   GArray             *warnings;       /* of PerchLogicWarning, of the checked text */
@@ -221,6 +222,7 @@ schedule_check (PerchLogicDocument *self,
     {
       self->check = PERCH_LOGIC_CHECK_PENDING;
       g_clear_pointer (&self->mistake, g_free);
+      perch_logic_words_clear (&self->mistake_words);
       g_array_set_size (self->warnings, 0);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHECK]);
     }
@@ -333,6 +335,7 @@ perch_logic_document_finalize (GObject *object)
   g_clear_pointer (&self->previous, contents_free);
   g_free (self->title);
   g_free (self->mistake);
+  perch_logic_words_clear (&self->mistake_words);
   g_array_unref (self->warnings);
   drop_grid (self);
   g_ptr_array_unref (self->undo_marks);
@@ -833,6 +836,7 @@ typedef struct
   gboolean            ok;
   gboolean            optimizing;
   char               *message;
+  PerchLogicWords     words;
   PerchLogicLocation  location;
   PerchLogicError     kind;
   GArray             *warnings;
@@ -845,6 +849,7 @@ check_job_free (CheckJob *job)
   g_clear_pointer (&job->puzzle, perch_logic_puzzle_free);
   g_free (job->text);
   g_free (job->message);
+  perch_logic_words_clear (&job->words);
   g_array_unref (job->warnings);
   g_free (job);
 }
@@ -855,6 +860,7 @@ clear_warning (gpointer data)
   PerchLogicWarning *warning = data;
 
   g_free (warning->message);
+  perch_logic_words_clear (&warning->words);
 }
 
 static GArray *
@@ -883,15 +889,20 @@ check_thread (GTask        *task,
       job->optimizing = perch_logic_puzzle_is_optimizing (puzzle);
       for (guint i = 0; i < perch_logic_puzzle_get_n_warnings (puzzle); i++)
         {
-          PerchLogicWarning warning = *perch_logic_puzzle_get_warning (puzzle, i);
+          const PerchLogicWarning *original = perch_logic_puzzle_get_warning (puzzle, i);
+          PerchLogicWarning warning = { original->where, g_strdup (original->message) };
 
-          warning.message = g_strdup (warning.message);
+          perch_logic_words_copy (&warning.words, &original->words);
           g_array_append_val (job->warnings, warning);
         }
     }
   else
     {
+      const PerchLogicWords *words = perch_logic_error_get_words (error);
+
       job->message = g_strdup (error->message);
+      if (words != NULL)
+        perch_logic_words_copy (&job->words, words);
       job->kind = error->domain == PERCH_LOGIC_ERROR ? (PerchLogicError) error->code
                                                      : PERCH_LOGIC_ERROR_SYNTAX;
     }
@@ -919,6 +930,9 @@ on_checked (GObject      *source,
   self->optimizing = job->optimizing;
   g_free (self->mistake);
   self->mistake = g_steal_pointer (&job->message);
+  perch_logic_words_clear (&self->mistake_words);
+  self->mistake_words = job->words;
+  memset (&job->words, 0, sizeof job->words);
   self->mistake_location = job->location;
   self->mistake_kind = job->kind;
   g_array_unref (self->warnings);
@@ -981,6 +995,15 @@ perch_logic_document_get_mistake (PerchLogicDocument *self,
   if (location != NULL)
     *location = self->mistake_location;
   return self->mistake;
+}
+
+/* The mistake's message in parts (see PerchLogicWords), when the check found one. */
+const PerchLogicWords *
+perch_logic_document_get_mistake_words (PerchLogicDocument *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_DOCUMENT (self), NULL);
+
+  return self->check == PERCH_LOGIC_CHECK_MISTAKE ? &self->mistake_words : NULL;
 }
 
 /* What kind of mistake the check found (PERCH_LOGIC_ERROR_SYNTAX when it found none). */

@@ -114,6 +114,8 @@ PerchLogicCheck     perch_logic_document_get_check         (PerchLogicDocument  
 /* The mistake's message (without its place) and place, when the check found one. */
 const char         *perch_logic_document_get_mistake       (PerchLogicDocument   *self,
                                                             PerchLogicLocation   *location);
+const PerchLogicWords *
+                    perch_logic_document_get_mistake_words (PerchLogicDocument   *self);
 PerchLogicError     perch_logic_document_get_mistake_kind  (PerchLogicDocument   *self);
 /* The warnings of the checked text, when it is a puzzle (see PerchLogicWarning). */
 guint               perch_logic_document_get_n_warnings    (PerchLogicDocument   *self);

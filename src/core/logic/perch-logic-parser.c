@@ -292,21 +292,27 @@ shown (Parser     *parser,
   return copy;
 }
 
-/* The current token for a message: a name or a number as written (to be quoted), or what
- * the token is ("the end of the line", "'+'"), an English phrase. */
+/* The current token for a message: what it is, an English phrase ("the end of the line"),
+ * or as written, to be quoted (a name, a number, a symbol). */
 static char *
 describe_current (Parser   *parser,
                   gboolean *phrase)
 {
-  *phrase = parser->token.kind != PERCH_LOGIC_TOKEN_NAME &&
-            parser->token.kind != PERCH_LOGIC_TOKEN_NUMBER;
-  if (!*phrase)
+  const char *described = perch_logic_token_describe (parser->token.kind);
+
+  *phrase = parser->token.kind == PERCH_LOGIC_TOKEN_END ||
+            parser->token.kind == PERCH_LOGIC_TOKEN_NEWLINE;
+  if (*phrase)
+    return g_strdup (described);
+  if (parser->token.kind == PERCH_LOGIC_TOKEN_NAME ||
+      parser->token.kind == PERCH_LOGIC_TOKEN_NUMBER)
     {
       g_autofree char *text = perch_logic_token_text (&parser->token);
 
       return perch_logic_shorten (text);
     }
-  return g_strdup (perch_logic_token_describe (parser->token.kind));
+  /* A symbol: "'+'" without its quotes. */
+  return g_strndup (described + 1, strlen (described) - 2);
 }
 
 static gboolean
@@ -373,7 +379,7 @@ expected (Parser     *parser,
   gboolean phrase;
   g_autofree char *found = describe_current (parser, &phrase);
 
-  /* @what is an English phrase; so is @found unless it is a name or a number. */
+  /* @what is an English phrase; so is @found when it is not quoted. */
   if (phrase)
     return fail_with_phrases (parser, &where, PERCH_LOGIC_ERROR_SYNTAX, 0x3,
                               N_("expected %s, found %s"), what, found);
