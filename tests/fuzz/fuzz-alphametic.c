@@ -13,6 +13,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(PerchLogicPuzzle) puzzle = NULL;
   g_autoptr(PerchLogicResult) result = NULL;
   g_autofree char *line = NULL;
+  g_autoptr(GError) error = NULL;
   guint base;
 
   fuzz_strict ();
@@ -20,7 +21,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     return 0;
   base = 2 + data[0] % 35;
   line = fuzz_text (data + 1, size - 1);
-  puzzle = perch_logic_puzzle_new_alphametic (line, base, NULL, NULL);
+  puzzle = perch_logic_puzzle_new_alphametic (line, base, NULL, &error);
+  /* A line that is refused says why. */
+  g_assert (puzzle != NULL || error != NULL);
   if (puzzle != NULL)
     result = perch_logic_puzzle_solve (puzzle, PERCH_LOGIC_SEARCH_COUNT, 1, 300, NULL, NULL);
   return 0;

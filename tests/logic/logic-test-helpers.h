@@ -50,6 +50,15 @@ logic_test_assert_error (const char *text,
   g_assert_null (puzzle);
   g_assert_error (error, PERCH_LOGIC_ERROR, code);
   g_assert_cmpstr (error->message, ==, message);
+  /* The page says it from its parts (perch-logic-words.c): they give the same. */
+  {
+    const PerchLogicWords *words = perch_logic_error_get_words (error);
+    g_autofree char *filled = NULL;
+
+    g_assert_nonnull (words->format);
+    filled = perch_logic_words_fill (words->format, (const char * const *) words->args);
+    g_assert_cmpstr (filled, ==, message);
+  }
   g_assert_cmpuint (location.line, ==, line);
   g_assert_cmpuint (location.column, ==, column);
   if (length > 0)

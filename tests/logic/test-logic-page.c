@@ -560,6 +560,77 @@ test_page_narrow_look (void)
   perch_test_gui_speak_german (FALSE);
 }
 
+/* A status page in sight (the results' mistake, say) that says @description. */
+static gboolean
+shows_status (GtkWidget  *root,
+              const char *description)
+{
+  if (ADW_IS_STATUS_PAGE (root) && gtk_widget_get_mapped (root) &&
+      g_strcmp0 (adw_status_page_get_description (ADW_STATUS_PAGE (root)), description) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_status (child, description))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+results_say (gpointer data)
+{
+  gpointer *args = data;
+
+  return shows_status (args[0], args[1]);
+}
+
+/* In German the core's messages are German too, under the text and in the results: a
+ * mistake in a name, one of syntax (with the phrases it is made of) and a warning
+ * (logic-error-de.png, logic-error-narrow-de.png). */
+static void
+test_page_german_problems (void)
+{
+  const char *unknown = "Zeile 3, Spalte 1: unbekannter Name „zebr“ (meinten Sie „zebra“?)";
+  const char *syntax = "Zeile 4, Spalte 1: erwartet wurde „)“, gefunden wurde das Ende des "
+                       "Textes";
+  GtkWidget *page;
+  PerchWindow *window;
+
+  if (!perch_test_gui_speak_german (TRUE))
+    {
+      g_test_skip ("no German: the build's translations are not at hand");
+      return;
+    }
+  window = open_page (&page);
+  type_text (page, "domain 1..5\ngroup pet: dog snails horse fox zebra\nzebr = 1\n");
+  perch_test_gui_wait_for_label (page, unknown, 5000);
+  g_assert_true (gtk_widget_activate_action (page, "logic.solve", NULL));
+  g_assert_true (perch_test_gui_wait_until (results_say, (gpointer[]) { page, (gpointer) unknown },
+                                            5000));
+  perch_test_gui_wait_for_label (page, "Ein Name ist unbekannt oder falsch verwendet", 5000);
+  perch_test_gui_screenshot (GTK_WIDGET (window), "logic-error-de");
+
+  type_text (page, "domain 1..5\nnames a b\na = (b\n");
+  perch_test_gui_wait_for_label (page, syntax, 5000);
+  g_assert_true (gtk_widget_activate_action (page, "logic.solve", NULL));
+  g_assert_true (perch_test_gui_wait_until (results_say, (gpointer[]) { page, (gpointer) syntax },
+                                            5000));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  g_assert_true (gtk_widget_activate_action (page, "logic.show-editor", NULL));
+  perch_test_gui_wait_for_label (page, syntax, 5000);
+  perch_test_gui_screenshot (GTK_WIDGET (window), "logic-error-narrow-de");
+  g_assert_true (gtk_widget_activate_action (page, "logic.show-results", NULL));
+  g_assert_true (perch_test_gui_wait_until (results_say, (gpointer[]) { page, (gpointer) syntax },
+                                            5000));
+  perch_test_gui_screenshot (GTK_WIDGET (window), "logic-results-narrow-de");
+
+  type_text (page, "domain 1..5\nnames x\nx = 2, 3\n");
+  perch_test_gui_wait_for_label (page, "Zeile 3, Spalte 1: „=“ mit einer Liste heißt gleich "
+                                       "jedem Eintrag (allen zugleich); für einen davon "
+                                       "schreiben Sie „in“ statt „=“", 5000);
+  gtk_window_destroy (GTK_WINDOW (window));
+  perch_test_gui_speak_german (FALSE);
+}
+
 /* A window closed as the user closes it: the state store writes what is pending. */
 static void
 close_page (PerchWindow *window)
@@ -1109,6 +1180,7 @@ main (int    argc,
   g_test_add_func ("/logic/page/picture-moves", test_page_picture_moves);
   g_test_add_func ("/logic/page/narrow-keys", test_page_narrow_keys);
   g_test_add_func ("/logic/page/narrow-look", test_page_narrow_look);
+  g_test_add_func ("/logic/page/german-problems", test_page_german_problems);
   g_test_add_func ("/logic/page/replace-result", test_page_replace_result);
   g_test_add_func ("/logic/page/new-undo-restore", test_page_new_undo_restore);
   g_test_add_func ("/logic/page/open-undo", test_page_open_undo);

@@ -1841,7 +1841,10 @@ check_alphametic (Parser     *parser,
         }
       return check_alphametic (parser, node, FALSE);
     case NODE_NEGATE:
-      return !top && check_alphametic (parser, node->left, FALSE);
+      if (top)
+        return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_SYNTAX,
+                                        N_("an alphametic needs '=' between two sides"));
+      return check_alphametic (parser, node->left, FALSE);
     case NODE_COMPARE:
       if (top && node->relation == PERCH_LOGIC_TOKEN_EQ && node->items->len == 1)
         return check_alphametic (parser, node->left, FALSE) &&
