@@ -381,8 +381,12 @@ expected (Parser     *parser,
 
   /* @what is an English phrase; so is @found when it is not quoted. */
   if (phrase)
+    /* Translators: what the puzzle's text should have here ("a name or a number"), then
+     * what it has ("the end of the line"); both are translated on their own */
     return fail_with_phrases (parser, &where, PERCH_LOGIC_ERROR_SYNTAX, 0x3,
                               N_("expected %s, found %s"), what, found);
+  /* Translators: what the text should have here ("a name or a number"), then what it has
+   * as written (a name, a number or a sign) */
   return fail_with_phrases (parser, &where, PERCH_LOGIC_ERROR_SYNTAX, 0x1,
                             N_("expected %s, found '%s'"), what, found);
 }
@@ -496,6 +500,9 @@ familiar_spelling (Parser                   *parser,
     gboolean    call;     /* only before '(' */
     const char *message;
   } spellings[] = {
+    /* Translators: the words in quotes here and in the other messages of the puzzle language
+     * ("domain", "names", "mod", "in order", "exactly one of") are the language's own:
+     * they are written in English in every puzzle, so keep them */
     { "abs", TRUE, N_("the absolute value is written with bars: '|x - y|', not "
                       "'abs(x - y)'") },
     { "sum", TRUE, N_("there is no 'sum(...)': add the terms with '+', as in 'a + b + c'") },

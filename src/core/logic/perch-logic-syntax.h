@@ -97,13 +97,15 @@ typedef struct
   GError            **error;
 } Parser;
 
-/* Records the first error (position and one-line message); returns FALSE. */
+/* Records the first error (position and one-line message); returns FALSE. @format is a
+ * literal marked with N_(): the error keeps it and the arguments as text, so that a page can
+ * say the message in its user's language (perch-logic-words.c). */
 gboolean  perch_logic_parser_fail   (Parser                   *parser,
                                      const PerchLogicLocation *where,
                                      int                       code,
                                      const char               *format,
                                      ...) G_GNUC_PRINTF (4, 5);
-/* Adds a warning (the puzzle is still solved as written). */
+/* Adds a warning (the puzzle is still solved as written); @format as above. */
 void      perch_logic_parser_warn   (Parser                   *parser,
                                      const PerchLogicLocation *where,
                                      const char               *format,
