@@ -46,15 +46,7 @@ fail_words (Parser                   *parser,
   return FALSE;
 }
 
-static gboolean
-fail_valist (Parser                   *parser,
-             const PerchLogicLocation *where,
-             int                       code,
-             guint                     phrases,
-             const char               *format,
-             va_list                   args) G_GNUC_PRINTF (5, 0);
-
-static gboolean
+static gboolean G_GNUC_PRINTF (5, 0)
 fail_valist (Parser                   *parser,
              const PerchLogicLocation *where,
              int                       code,
@@ -87,15 +79,7 @@ perch_logic_parser_fail (Parser                   *parser,
 }
 
 /* The same, where argument i is an English phrase when bit i of @phrases is set. */
-static gboolean
-fail_with_phrases (Parser                   *parser,
-                   const PerchLogicLocation *where,
-                   int                       code,
-                   guint                     phrases,
-                   const char               *format,
-                   ...) G_GNUC_PRINTF (5, 6);
-
-static gboolean
+static gboolean G_GNUC_PRINTF (5, 6)
 fail_with_phrases (Parser                   *parser,
                    const PerchLogicLocation *where,
                    int                       code,

@@ -15,6 +15,7 @@
 
 #include "perch-logic-words-private.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct
@@ -42,32 +43,48 @@ perch_logic_error_private_clear (PerchLogicErrorPrivate *priv)
 
 G_DEFINE_EXTENDED_ERROR (PerchLogicError, perch_logic_error)
 
-/* A conversion of a format: "%s", "%u", "%ld", "%2$s"; its end and its argument's place
- * (from 0, or -1: the next one). FALSE for "%%" and for what this file does not read. */
-static gboolean
-read_conversion (const char  *c,
-                 const char **end,
-                 int         *position,
-                 guint       *longs,
-                 char        *kind)
+typedef struct
 {
-  const char *digits = ++c;
+  const char *end;        /* just after it */
+  int         position;   /* "%2$s": 1; -1 for the next argument */
+  guint       longs;      /* 'l's */
+  char        kind;       /* 's', 'd', 'i' or 'u'; 0 for one this file does not read */
+} Conversion;
 
-  *position = -1;
-  while (g_ascii_isdigit (*c))
-    c++;
-  if (*c == '$' && c > digits)
+/* The next conversion of a format from @c on, or NULL at its end; what comes before it goes
+ * to @out (if any), with "%%" as '%'. */
+static const char *
+next_conversion (const char *c,
+                 GString    *out,
+                 Conversion *conversion)
+{
+  const char *digits;
+
+  for (; *c != '\0' && (*c != '%' || c[1] == '%'); c += *c == '%' ? 2 : 1)
+    if (out != NULL)
+      g_string_append_c (out, *c);
+  if (*c == '\0')
+    return NULL;
+  digits = c + 1;
+  conversion->position = -1;
+  for (conversion->end = digits; g_ascii_isdigit (*conversion->end); conversion->end++)
+    ;
+  if (*conversion->end == '$' && conversion->end > digits)
     {
-      *position = atoi (digits) - 1;
-      digits = ++c;
+      conversion->position = atoi (digits) - 1;
+      conversion->end++;
     }
   else
-    c = digits;
-  for (*longs = 0; *c == 'l'; c++)
-    (*longs)++;
-  *kind = *c;
-  *end = *c != '\0' ? c + 1 : c;
-  return *longs <= 2 && (*c == 's' || *c == 'd' || *c == 'i' || *c == 'u');
+    conversion->end = digits;
+  for (conversion->longs = 0; *conversion->end == 'l'; conversion->end++)
+    conversion->longs++;
+  conversion->kind = *conversion->end;
+  if (conversion->longs > 2 || strchr ("sdiu", conversion->kind) == NULL ||
+      conversion->kind == '\0')
+    conversion->kind = 0;
+  if (*conversion->end != '\0')
+    conversion->end++;
+  return c;
 }
 
 char *
@@ -77,38 +94,19 @@ perch_logic_words_fill (const char         *format,
   g_autoptr(GString) out = g_string_new (NULL);
   guint n_args = args != NULL ? g_strv_length ((char **) args) : 0;
   guint next = 0;
+  Conversion conversion;
 
   g_return_val_if_fail (format != NULL, NULL);
 
-  for (const char *c = format; *c != '\0';)
+  for (const char *c = format; (c = next_conversion (c, out, &conversion)) != NULL;
+       c = conversion.end)
     {
-      const char *end;
-      int position;
-      guint longs;
-      char kind;
+      guint i = conversion.position >= 0 ? (guint) conversion.position : next++;
 
-      if (*c != '%')
-        {
-          g_string_append_c (out, *c++);
-          continue;
-        }
-      if (c[1] == '%')
-        {
-          g_string_append_c (out, '%');
-          c += 2;
-          continue;
-        }
-      if (!read_conversion (c, &end, &position, &longs, &kind))
-        {
-          g_string_append_len (out, c, end - c);
-          c = end;
-          continue;
-        }
-      if (position < 0)
-        position = next++;
-      if ((guint) position < n_args)
-        g_string_append (out, args[position]);
-      c = end;
+      if (conversion.kind == 0)
+        g_string_append_len (out, c, conversion.end - c);
+      else if (i < n_args)
+        g_string_append (out, args[i]);
     }
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
@@ -120,6 +118,7 @@ perch_logic_words_init_valist (PerchLogicWords *words,
                                va_list          args)
 {
   g_autoptr(GPtrArray) values = g_ptr_array_new ();
+  Conversion conversion;
   char *message;
   va_list copy;
 
@@ -128,24 +127,13 @@ perch_logic_words_init_valist (PerchLogicWords *words,
   va_end (copy);
 
   /* The formats of the parser take their arguments in order. */
-  for (const char *c = format; *c != '\0';)
+  for (const char *c = format; (c = next_conversion (c, NULL, &conversion)) != NULL;
+       c = conversion.end)
     {
-      const char *end;
-      int position;
-      guint longs;
-      char kind;
+      guint longs = conversion.longs;
+      char kind = conversion.kind;
 
-      if (*c != '%')
-        {
-          c++;
-          continue;
-        }
-      if (c[1] == '%')
-        {
-          c += 2;
-          continue;
-        }
-      if (!read_conversion (c, &end, &position, &longs, &kind) || position >= 0)
+      if (kind == 0 || conversion.position >= 0)
         {
           g_critical ("%s: cannot read the format \"%s\"", G_STRFUNC, format);
           break;
@@ -164,7 +152,6 @@ perch_logic_words_init_valist (PerchLogicWords *words,
         g_ptr_array_add (values, g_strdup_printf ("%ld", va_arg (args, long)));
       else
         g_ptr_array_add (values, g_strdup_printf ("%lld", va_arg (args, long long)));
-      c = end;
     }
   g_ptr_array_add (values, NULL);
   words->format = format;
