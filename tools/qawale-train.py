@@ -103,18 +103,25 @@ def symmetries():
     return perms
 
 
-def features(positions, symmetry=None):
+def features(positions):
     """Active inputs of both views, side to move first: an int array (N, 2, ACTIVE)."""
     out = np.zeros((len(positions), 2, ACTIVE), np.int16)
     for i, text in enumerate(positions):
         stacks, to_move, reserves = parse_position(text)
-        if symmetry is not None:
-            moved = [None] * 16
-            for square in range(16):
-                moved[symmetry[square]] = stacks[square]
-            stacks = moved
         out[i, 0] = inputs(stacks, reserves, to_move)
         out[i, 1] = inputs(stacks, reserves, to_move ^ 1)
+    return out
+
+
+def moved(x, symmetry):
+    """The inputs of the same positions with the squares moved by @symmetry."""
+    perm = np.array(symmetry, np.int16)
+    out = x.copy()
+    top = x < UNDER_BASE
+    under = (x >= UNDER_BASE) & (x < RESERVE_BASE)
+    out[top] = perm[x[top] // 32] * 32 + x[top] % 32
+    rest = x[under] - UNDER_BASE
+    out[under] = UNDER_BASE + perm[rest // 16] * 16 + rest % 16
     return out
 
 
@@ -161,9 +168,11 @@ def command_texel(args):
     train, valid = order[len(order) // 10:], order[:len(order) // 10]
     print(f'{len(target)} positions, {len(train)} to fit, {len(valid)} to check', file=sys.stderr)
 
+    fit_terms, fit_target = terms[train], target[train]
+
     def gradient(w):
-        p = 1 / (1 + np.exp(-(terms[train] @ w) / UNITS))
-        return terms[train].T @ (p - target[train]) / len(train) / UNITS + args.l2 * w
+        p = 1 / (1 + np.exp(-(fit_terms @ w) / UNITS))
+        return fit_terms.T @ (p - fit_target) / len(train) / UNITS + args.l2 * w
 
     start = np.zeros(terms.shape[1])
     fitted = adam(gradient, start, args.steps, args.rate)
@@ -200,7 +209,8 @@ def command_net(args):
     train, valid = order[len(order) // 10:], order[:len(order) // 10]
     perms = symmetries()
     print(f'{len(target)} positions; features of 8 symmetries...', file=sys.stderr)
-    x_by_symmetry = [features(positions, perm) for perm in perms]
+    identity = features(positions)
+    x_by_symmetry = [moved(identity, perm) for perm in perms]
     x_valid = x_by_symmetry[0][valid]
     constant = np.full(len(valid), np.log(target[train].mean() / (1 - target[train].mean())))
     print(f'held-out loss of a constant guess {cross_entropy(constant, target[valid]):.5f}',
