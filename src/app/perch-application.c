@@ -11,6 +11,7 @@
 #include "perch-application.h"
 #include "perch-motion.h"
 #include "perch-preferences-window.h"
+#include "perch-state-store.h"
 #include "perch-window.h"
 #include "uluru/perch-uluru-page.h"
 #include "ballsort/perch-ballsort-page.h"
@@ -31,7 +32,7 @@ perch_application_new (void)
 {
   return g_object_new (PERCH_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", RESOURCE_PATH,
                        NULL);
 }
@@ -110,6 +111,47 @@ perch_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* The page that opens @file: a Ball Sort level file by its extension, any other
+ * text as a Logic puzzle (the Logic page says what it cannot read). */
+static const char *
+page_for_file (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  if (name != NULL && g_str_has_suffix (name, ".ballsort"))
+    return "ballsort";
+  return "logic";
+}
+
+/* `perch FILE…` and the desktop file's MIME types: each file opens on its page,
+ * and the page of the last one is shown. */
+static void
+perch_application_open (GApplication  *app,
+                        GFile        **files,
+                        int            n_files,
+                        const char    *hint)
+{
+  PerchApplication *self = PERCH_APPLICATION (app);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (perch_window_new (self));
+
+  for (int i = 0; i < n_files; i++)
+    {
+      const char *name = page_for_file (files[i]);
+      GtkWidget *page = perch_window_get_page (PERCH_WINDOW (window), name);
+
+      perch_window_show_page (PERCH_WINDOW (window), name);
+      if (g_str_equal (name, "ballsort"))
+        perch_ballsort_page_open_file (PERCH_BALLSORT_PAGE (page), files[i]);
+      else
+        perch_logic_page_open_file (PERCH_LOGIC_PAGE (page), files[i]);
+    }
+
+  gtk_window_present (window);
+}
+
 static void
 perch_application_startup (GApplication *app)
 {
@@ -124,6 +166,15 @@ perch_application_startup (GApplication *app)
   apply_animations (self);
   g_signal_connect_object (self->settings, "changed",
                            G_CALLBACK (on_settings_changed), self, 0);
+}
+
+/* Whatever the way out, every session is on disk before the process ends. */
+static void
+perch_application_shutdown (GApplication *app)
+{
+  perch_state_store_flush (perch_state_store_get_default ());
+
+  G_APPLICATION_CLASS (perch_application_parent_class)->shutdown (app);
 }
 
 static void
@@ -203,7 +254,9 @@ perch_application_class_init (PerchApplicationClass *klass)
   object_class->finalize = perch_application_finalize;
 
   app_class->activate = perch_application_activate;
+  app_class->open = perch_application_open;
   app_class->startup = perch_application_startup;
+  app_class->shutdown = perch_application_shutdown;
 }
 
 static void
@@ -211,6 +264,7 @@ perch_application_init (PerchApplication *self)
 {
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   self->settings = g_settings_new ("io.github.perch.Perch");
 
@@ -219,4 +273,8 @@ perch_application_init (PerchApplication *self)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
                                          preferences_accels);
+  /* The shortcuts window is not at gtk/help-overlay.ui, so that it is built on first
+   * use (see perch-window.c); its key is set here instead. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
+                                         shortcuts_accels);
 }

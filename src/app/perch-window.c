@@ -8,7 +8,13 @@
 
 #include <glib/gi18n.h>
 
+#include "perch-state-store.h"
+#include "perch-toast.h"
 #include "perch-window.h"
+#include "uluru/perch-uluru-page.h"
+#include "ballsort/perch-ballsort-page.h"
+#include "qawale/perch-qawale-page.h"
+#include "logic/perch-logic-page.h"
 
 struct _PerchWindow
 {
@@ -18,11 +24,57 @@ struct _PerchWindow
 
   /* Template widgets */
   AdwViewStack         *stack;
+  AdwBin               *uluru_slot;
+  AdwBin               *ballsort_slot;
+  AdwBin               *qawale_slot;
+  AdwBin               *logic_slot;
 };
 
 G_DEFINE_FINAL_TYPE (PerchWindow, perch_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static const char * const page_names[] = { "uluru", "ballsort", "qawale", "logic" };
+
+/* A page is built the first time it is shown (or asked for), so that start-up
+ * builds only the page in view. */
+static AdwBin *
+page_slot (PerchWindow *self,
+           const char  *name)
+{
+  if (g_strcmp0 (name, "uluru") == 0)
+    return self->uluru_slot;
+  if (g_strcmp0 (name, "ballsort") == 0)
+    return self->ballsort_slot;
+  if (g_strcmp0 (name, "qawale") == 0)
+    return self->qawale_slot;
+  if (g_strcmp0 (name, "logic") == 0)
+    return self->logic_slot;
+  return NULL;
+}
+
+static GType
+page_type (const char *name)
+{
+  if (g_strcmp0 (name, "uluru") == 0)
+    return PERCH_TYPE_ULURU_PAGE;
+  if (g_strcmp0 (name, "ballsort") == 0)
+    return PERCH_TYPE_BALLSORT_PAGE;
+  if (g_strcmp0 (name, "qawale") == 0)
+    return PERCH_TYPE_QAWALE_PAGE;
+  return PERCH_TYPE_LOGIC_PAGE;
+}
+
+static GtkWidget *
+ensure_page (PerchWindow *self,
+             const char  *name)
+{
+  AdwBin *slot = page_slot (self, name);
+
+  if (slot == NULL)
+    return NULL;
+  if (adw_bin_get_child (slot) == NULL)
+    adw_bin_set_child (slot, g_object_new (page_type (name), NULL));
+  return adw_bin_get_child (slot);
+}
 
 PerchWindow *
 perch_window_new (PerchApplication *application)
@@ -39,7 +91,7 @@ perch_window_show_page (PerchWindow *self,
   g_return_if_fail (PERCH_IS_WINDOW (self));
   g_return_if_fail (name != NULL);
 
-  if (adw_view_stack_get_child_by_name (self->stack, name) != NULL)
+  if (ensure_page (self, name) != NULL)
     adw_view_stack_set_visible_child_name (self->stack, name);
 }
 
@@ -58,7 +110,7 @@ perch_window_get_page (PerchWindow *self,
   g_return_val_if_fail (PERCH_IS_WINDOW (self), NULL);
   g_return_val_if_fail (name != NULL, NULL);
 
-  return adw_view_stack_get_child_by_name (self->stack, name);
+  return ensure_page (self, name);
 }
 
 static void
@@ -93,6 +145,8 @@ static gboolean
 perch_window_close_request (GtkWindow *window)
 {
   save_window_state (PERCH_WINDOW (window));
+  /* The pages' sessions are written before the window goes. */
+  perch_state_store_flush (perch_state_store_get_default ());
 
   return GTK_WINDOW_CLASS (perch_window_parent_class)->close_request (window);
 }
@@ -110,17 +164,70 @@ restore_window_state (PerchWindow *self)
   perch_window_show_page (self, page);
 }
 
-/* The shortcuts window opens at the section of the page in view: each page's
- * section in ui/help-overlay.ui is named after the page. */
+/* The page in view is built if it is new, and the shortcuts window opens at its
+ * section: each page's section in ui/help-overlay.ui is named after the page. */
 static void
-sync_shortcuts_section (PerchWindow *self)
+on_visible_page_changed (PerchWindow *self)
 {
   GtkShortcutsWindow *overlay =
     gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
   const char *page = perch_window_get_page_name (self);
 
-  if (overlay != NULL && page != NULL)
+  if (page == NULL)
+    return;
+  ensure_page (self, page);
+  if (overlay != NULL)
     g_object_set (overlay, "section-name", page, NULL);
+}
+
+/* The shortcuts window is built on first use, not at start-up; after that
+ * GtkApplicationWindow's own win.show-help-overlay takes over. */
+static void
+perch_window_show_help_overlay_action (GtkWidget  *widget,
+                                       const char *action_name,
+                                       GVariant   *parameter)
+{
+  PerchWindow *self = PERCH_WINDOW (widget);
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkShortcutsWindow *overlay =
+    gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+
+  if (overlay == NULL)
+    {
+      builder = gtk_builder_new_from_resource (RESOURCE_PATH "/shortcuts/help-overlay.ui");
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self), overlay);
+      on_visible_page_changed (self);
+    }
+  gtk_widget_show (GTK_WIDGET (overlay));
+}
+
+static void
+on_state_write_failed (PerchWindow *self,
+                       const char  *name,
+                       const char  *message)
+{
+  g_autofree char *text = g_strdup_printf (_("Could not save the game state: %s"), message);
+  GtkWidget *page = adw_view_stack_get_visible_child (self->stack);
+
+  perch_toast (page != NULL ? page : GTK_WIDGET (self), text);
+}
+
+/* With PERCH_STARTUP_PROBE set, the app quits after its first frame: `./dev startup`
+ * times that against a bare window. */
+static void
+on_first_frame_painted (GdkFrameClock *clock,
+                        PerchWindow   *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame_painted, self);
+  g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
+}
+
+static void
+on_mapped_for_probe (PerchWindow *self)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (on_first_frame_painted), self, 0);
 }
 
 static void
@@ -130,10 +237,12 @@ perch_window_constructed (GObject *object)
 
   G_OBJECT_CLASS (perch_window_parent_class)->constructed (object);
 
-  /* The application loads the help overlay when the window joins it. */
-  sync_shortcuts_section (self);
   g_signal_connect_object (self->stack, "notify::visible-child-name",
-                           G_CALLBACK (sync_shortcuts_section), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (on_visible_page_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (perch_state_store_get_default (), "write-failed",
+                           G_CALLBACK (on_state_write_failed), self, G_CONNECT_SWAPPED);
+  if (g_getenv ("PERCH_STARTUP_PROBE") != NULL)
+    g_signal_connect (self, "map", G_CALLBACK (on_mapped_for_probe), NULL);
 }
 
 static void
@@ -168,6 +277,13 @@ perch_window_class_init (PerchWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/perch-window.ui");
   gtk_widget_class_bind_template_child (widget_class, PerchWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, PerchWindow, uluru_slot);
+  gtk_widget_class_bind_template_child (widget_class, PerchWindow, ballsort_slot);
+  gtk_widget_class_bind_template_child (widget_class, PerchWindow, qawale_slot);
+  gtk_widget_class_bind_template_child (widget_class, PerchWindow, logic_slot);
+
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
+                                   perch_window_show_help_overlay_action);
 
   gtk_widget_class_install_action (widget_class, "win.show-page", "s",
                                    perch_window_show_page_action);
@@ -186,4 +302,5 @@ perch_window_init (PerchWindow *self)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 
   restore_window_state (self);
+  on_visible_page_changed (self);
 }

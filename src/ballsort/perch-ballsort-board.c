@@ -1,4 +1,4 @@
-/* perch-ballsort-board.c: draws with the painter, turns clicks into bottle numbers
+/* perch-ballsort-board.c: draws with the painter, turns clicks and keys into bottle numbers
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,9 +13,7 @@
 #include "perch-ballsort-board.h"
 #include "perch-ballsort-painter.h"
 #include "perch-motion.h"
-
-#define SHAKE_MS     420
-#define CELEBRATE_MS 1400
+#include "perch-paint-colors.h"
 
 struct _PerchBallsortBoard
 {
@@ -25,8 +23,11 @@ struct _PerchBallsortBoard
   PerchBallsortInk    inks[PERCH_BALLSORT_MAX_COLOURS];
   PerchBallsortScene  scene;
   guint               cursor;         /* the keyboard's bottle */
+  gboolean            keyboard;       /* the keyboard was used on the board last */
+  PerchBallsortSpeed  speed;          /* of the move in flight */
 
   PerchMotion        *move_motion;
+  PerchMotion        *rest_motion;
   PerchMotion        *shake_motion;
   PerchMotion        *celebrate_motion;
 };
@@ -36,6 +37,7 @@ G_DEFINE_FINAL_TYPE (PerchBallsortBoard, perch_ballsort_board, GTK_TYPE_WIDGET)
 enum
 {
   BOTTLE_CLICKED,
+  MOVE_DONE,
   N_SIGNALS
 };
 
@@ -59,6 +61,37 @@ compute_layout (PerchBallsortBoard  *self,
                                  gtk_widget_get_height (GTK_WIDGET (self)));
 }
 
+/* Whether the keyboard's bottle is drawn: while the board has the focus and the
+ * keyboard was used on it last. */
+gboolean
+perch_ballsort_board_get_cursor_shown (PerchBallsortBoard *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_BOARD (self), FALSE);
+
+  return self->keyboard && self->level != NULL && gtk_widget_has_focus (GTK_WIDGET (self));
+}
+
+/* The keyboard's bottle (drawn or not). */
+guint
+perch_ballsort_board_get_cursor (PerchBallsortBoard *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_BOARD (self), 0);
+
+  return self->cursor;
+}
+
+/* A key that finds the keyboard's bottle hidden (after a click, say) shows it and
+ * does nothing more, so that no key acts on a bottle the player cannot see. */
+static gboolean
+reveal_cursor (PerchBallsortBoard *self)
+{
+  if (perch_ballsort_board_get_cursor_shown (self))
+    return FALSE;
+  self->keyboard = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
 static void
 perch_ballsort_board_snapshot (GtkWidget   *widget,
                                GtkSnapshot *snapshot)
@@ -66,30 +99,19 @@ perch_ballsort_board_snapshot (GtkWidget   *widget,
   PerchBallsortBoard *self = PERCH_BALLSORT_BOARD (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   PerchBallsortLayout layout;
-  GdkRGBA accent;
   cairo_t *cr;
 
   if (self->level == NULL || width < 16 || height < 16)
     return;
 
-  /* Deprecated after GTK 4.8; its replacement is newer than our floor. */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color",
-                                      &accent))
-    {
-      self->scene.accent[0] = accent.red;
-      self->scene.accent[1] = accent.green;
-      self->scene.accent[2] = accent.blue;
-    }
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  perch_widget_get_paint_colors (widget, self->scene.accent, &self->scene.dark);
 
-  self->scene.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   self->scene.moving = perch_motion_is_running (self->move_motion);
   self->scene.move_progress = perch_motion_get_progress (self->move_motion);
   self->scene.shake_progress = perch_motion_get_progress (self->shake_motion);
   if (!perch_motion_is_running (self->shake_motion))
     self->scene.shaking = -1;
-  self->scene.cursor = gtk_widget_has_visible_focus (widget) ? (int) self->cursor : -1;
+  self->scene.cursor = perch_ballsort_board_get_cursor_shown (self) ? (int) self->cursor : -1;
   self->scene.celebrating = perch_motion_is_running (self->celebrate_motion);
   self->scene.celebrate_progress = perch_motion_get_progress (self->celebrate_motion);
 
@@ -113,6 +135,8 @@ on_pressed (GtkGestureClick    *gesture,
     return;
   compute_layout (self, &layout);
   bottle = perch_ballsort_layout_bottle_at (&layout, x, y);
+  self->keyboard = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
   if (bottle >= 0)
     {
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
@@ -135,9 +159,11 @@ move_cursor (GtkWidget *widget,
 
   if (self->level == NULL)
     return FALSE;
-  g_variant_get (args, "(ii)", &dx, &dy);
   n = self->level->n_bottles;
   self->cursor = MIN (self->cursor, n - 1);
+  if (reveal_cursor (self))
+    return TRUE;
+  g_variant_get (args, "(ii)", &dx, &dy);
   if (dx != 0)
     self->cursor = (self->cursor + n + dx) % n;
   else
@@ -176,6 +202,8 @@ activate_cursor (GtkWidget *widget,
 
   if (self->level == NULL || self->cursor >= self->level->n_bottles)
     return FALSE;
+  if (reveal_cursor (self))
+    return TRUE;
   g_signal_emit (self, signals[BOTTLE_CLICKED], 0, self->cursor);
   return TRUE;
 }
@@ -191,13 +219,27 @@ pick_bottle (GtkWidget *widget,
 
   if (self->level == NULL || bottle >= self->level->n_bottles)
     return FALSE;
+  /* The digit names the bottle: it acts at once, and the cursor shows it. */
   self->cursor = bottle;
+  self->keyboard = TRUE;
+  gtk_widget_queue_draw (widget);
   g_signal_emit (self, signals[BOTTLE_CLICKED], 0, bottle);
   return TRUE;
 }
 
+/* Focus from the keyboard (Tab) shows the cursor at once; from a click, not. */
 static void
-on_focus_changed (PerchBallsortBoard *self)
+on_focus_enter (PerchBallsortBoard *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (GTK_IS_WINDOW (root) && gtk_window_get_focus_visible (GTK_WINDOW (root)))
+    self->keyboard = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_focus_leave (PerchBallsortBoard *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -207,6 +249,23 @@ on_motion_done (PerchMotion        *motion,
                 PerchBallsortBoard *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* A move has landed: a pause, and then it has been seen. */
+static void
+on_move_landed (PerchMotion        *motion,
+                PerchBallsortBoard *self)
+{
+  perch_motion_start (self->rest_motion,
+                      perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_REST, self->speed),
+                      ADW_LINEAR);
+}
+
+static void
+on_rest_done (PerchMotion        *motion,
+              PerchBallsortBoard *self)
+{
+  g_signal_emit (self, signals[MOVE_DONE], 0);
 }
 
 static void
@@ -251,6 +310,7 @@ perch_ballsort_board_dispose (GObject *object)
   PerchBallsortBoard *self = PERCH_BALLSORT_BOARD (object);
 
   g_clear_object (&self->move_motion);
+  g_clear_object (&self->rest_motion);
   g_clear_object (&self->shake_motion);
   g_clear_object (&self->celebrate_motion);
 
@@ -291,6 +351,15 @@ perch_ballsort_board_class_init (PerchBallsortBoardClass *klass)
   signals[BOTTLE_CLICKED] = g_signal_new ("bottle-clicked", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * PerchBallsortBoard::move-done:
+   *
+   * A move given to perch_ballsort_board_animate_move() has landed and rested a
+   * moment (for its speed): it has been seen. Not emitted for a move cut short by
+   * another change.
+   */
+  signals[MOVE_DONE] = g_signal_new ("move-done", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, move_cursor, "(ii)", -1, 0);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, move_cursor, "(ii)", 1, 0);
@@ -320,14 +389,18 @@ perch_ballsort_board_init (PerchBallsortBoard *self)
   perch_ballsort_scene_init (&self->scene, NULL, self->inks);
   g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
-  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_enter), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_leave), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
+  self->speed = PERCH_BALLSORT_SPEED_NORMAL;
   self->move_motion = perch_motion_new (GTK_WIDGET (self));
+  self->rest_motion = perch_motion_new (GTK_WIDGET (self));
   self->shake_motion = perch_motion_new (GTK_WIDGET (self));
   self->celebrate_motion = perch_motion_new (GTK_WIDGET (self));
   g_signal_connect (self->move_motion, "done", G_CALLBACK (on_motion_done), self);
+  g_signal_connect (self->move_motion, "done", G_CALLBACK (on_move_landed), self);
+  g_signal_connect (self->rest_motion, "done", G_CALLBACK (on_rest_done), self);
   g_signal_connect (self->shake_motion, "done", G_CALLBACK (on_motion_done), self);
   g_signal_connect (self->celebrate_motion, "done", G_CALLBACK (on_motion_done), self);
 
@@ -358,9 +431,23 @@ replace_level (PerchBallsortBoard       *self,
 
   g_clear_pointer (&self->level, perch_ballsort_level_free);
   self->level = perch_ballsort_level_copy (level);
+  self->cursor = MIN (self->cursor, level->n_bottles - 1);
   if (!same_colours)
     perch_ballsort_palette_inks (self->level, self->inks);
   self->scene.level = self->level;
+}
+
+/* Ends a move in flight and its rest without a "move-done": something else
+ * happened before it was seen. */
+static void
+cut_move_short (PerchBallsortBoard *self)
+{
+  g_signal_handlers_block_by_func (self->move_motion, on_move_landed, self);
+  g_signal_handlers_block_by_func (self->rest_motion, on_rest_done, self);
+  perch_motion_skip (self->move_motion);
+  perch_motion_skip (self->rest_motion);
+  g_signal_handlers_unblock_by_func (self->move_motion, on_move_landed, self);
+  g_signal_handlers_unblock_by_func (self->rest_motion, on_rest_done, self);
 }
 
 /* Shows a position at once: no move in flight, nothing lifted or pointed at. */
@@ -371,7 +458,7 @@ perch_ballsort_board_set_level (PerchBallsortBoard       *self,
   g_return_if_fail (PERCH_IS_BALLSORT_BOARD (self));
   g_return_if_fail (level != NULL);
 
-  perch_motion_skip (self->move_motion);
+  cut_move_short (self);
   perch_motion_skip (self->celebrate_motion);
   replace_level (self, level);
   self->scene.selected = -1;
@@ -379,26 +466,30 @@ perch_ballsort_board_set_level (PerchBallsortBoard       *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Shows @after, with the balls of @move flying from their bottle into the
- * other; they leave from the lifted place if the source was selected. */
+/* Shows @after, with the @amount balls of @move flying from their bottle into the
+ * other (they leave from the lifted place if the source was selected), at @speed;
+ * "move-done" follows once it has been seen. */
 void
 perch_ballsort_board_animate_move (PerchBallsortBoard       *self,
                                    const PerchBallsortLevel *after,
                                    PerchBallsortMove         move,
                                    guint                     amount,
-                                   guint                     duration_ms)
+                                   PerchBallsortSpeed        speed)
 {
   g_return_if_fail (PERCH_IS_BALLSORT_BOARD (self));
   g_return_if_fail (after != NULL && move.from < after->n_bottles && move.to < after->n_bottles);
 
-  perch_motion_skip (self->move_motion);
+  cut_move_short (self);
+  self->speed = speed;
   self->scene.from_lifted = self->scene.selected == move.from;
   replace_level (self, after);
   self->scene.selected = -1;
   self->scene.hint_from = self->scene.hint_to = -1;
   self->scene.move = move;
   self->scene.moved = amount;
-  perch_motion_start (self->move_motion, duration_ms, ADW_EASE_IN_OUT_CUBIC);
+  perch_motion_start (self->move_motion, perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_MOVE,
+                                                                    speed),
+                      ADW_EASE_IN_OUT_CUBIC);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -448,7 +539,9 @@ perch_ballsort_board_shake (PerchBallsortBoard *self,
   g_return_if_fail (PERCH_IS_BALLSORT_BOARD (self));
 
   self->scene.shaking = bottle;
-  perch_motion_start (self->shake_motion, SHAKE_MS, ADW_LINEAR);
+  perch_motion_start (self->shake_motion,
+                      perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_SHAKE, self->speed),
+                      ADW_LINEAR);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -457,7 +550,9 @@ perch_ballsort_board_celebrate (PerchBallsortBoard *self)
 {
   g_return_if_fail (PERCH_IS_BALLSORT_BOARD (self));
 
-  perch_motion_start (self->celebrate_motion, CELEBRATE_MS, ADW_EASE_OUT_CUBIC);
+  perch_motion_start (self->celebrate_motion,
+                      perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_CELEBRATE, self->speed),
+                      ADW_EASE_OUT_CUBIC);
 }
 
 void
@@ -488,5 +583,35 @@ perch_ballsort_board_finish_motion (PerchBallsortBoard *self)
 {
   g_return_if_fail (PERCH_IS_BALLSORT_BOARD (self));
 
-  perch_motion_skip (self->move_motion);
+  cut_move_short (self);
+}
+
+/* Whether a move is in flight or resting. */
+gboolean
+perch_ballsort_board_is_animating (PerchBallsortBoard *self)
+{
+  g_return_val_if_fail (PERCH_IS_BALLSORT_BOARD (self), FALSE);
+
+  return perch_motion_is_running (self->move_motion) ||
+         perch_motion_is_running (self->rest_motion);
+}
+
+/* Where bottle @bottle is drawn (with the room above it for a lifted ball), in
+ * the board's coordinates. */
+gboolean
+perch_ballsort_board_get_bottle_bounds (PerchBallsortBoard *self,
+                                        guint               bottle,
+                                        graphene_rect_t    *bounds)
+{
+  PerchBallsortLayout layout;
+
+  g_return_val_if_fail (PERCH_IS_BALLSORT_BOARD (self), FALSE);
+  g_return_val_if_fail (bounds != NULL, FALSE);
+
+  if (self->level == NULL || bottle >= self->level->n_bottles)
+    return FALSE;
+  compute_layout (self, &layout);
+  graphene_rect_init (bounds, layout.x[bottle], layout.y[bottle] - layout.ball,
+                      layout.bottle_width, layout.bottle_height + layout.ball);
+  return TRUE;
 }

@@ -1,8 +1,16 @@
 /* perch-ballsort-board.h: the bottles on screen, clickable and animated
  *
- * The board shows a position and reports clicks on bottles; it knows no
- * rules. The page tells it what to show: a position, a move to animate, a
- * selection, a hint, a refusal to shake, a solved level to celebrate.
+ * The board shows a position and reports clicks on bottles (and the bottle
+ * picked with the arrow keys and Space, or a digit); it knows no rules. The page
+ * tells it what to show: a position, a move to animate, a selection, a hint, a
+ * refusal to shake, a solved level to celebrate. The board takes the durations of
+ * its motions from the painter (perch_ballsort_anim_length()); the page only says
+ * at which speed a move goes.
+ *
+ * The keyboard's bottle is drawn whenever the board has the focus and the
+ * keyboard was used on it last; a key that finds it hidden (after a click, say)
+ * shows it and does nothing else, so that no key acts on a bottle the player
+ * cannot see. A digit names its bottle and acts at once.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +19,7 @@
 #include <gtk/gtk.h>
 
 #include "perch-ballsort-level.h"
+#include "perch-ballsort-painter.h"
 
 G_BEGIN_DECLS
 
@@ -25,7 +34,7 @@ void       perch_ballsort_board_animate_move  (PerchBallsortBoard       *self,
                                                const PerchBallsortLevel *after,
                                                PerchBallsortMove         move,
                                                guint                     amount,
-                                               guint                     duration_ms);
+                                               PerchBallsortSpeed        speed);
 void       perch_ballsort_board_set_selected  (PerchBallsortBoard       *self,
                                                int                       bottle,
                                                guint                     lifted);
@@ -41,5 +50,11 @@ void       perch_ballsort_board_set_symbols   (PerchBallsortBoard       *self,
                                                gboolean                  symbols);
 gboolean   perch_ballsort_board_get_symbols   (PerchBallsortBoard       *self);
 void       perch_ballsort_board_finish_motion (PerchBallsortBoard       *self);
+gboolean   perch_ballsort_board_is_animating  (PerchBallsortBoard       *self);
+guint      perch_ballsort_board_get_cursor    (PerchBallsortBoard       *self);
+gboolean   perch_ballsort_board_get_cursor_shown (PerchBallsortBoard    *self);
+gboolean   perch_ballsort_board_get_bottle_bounds (PerchBallsortBoard   *self,
+                                                   guint                 bottle,
+                                                   graphene_rect_t      *bounds);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "perch-ballsort-labels.h"
 #include "perch-ballsort-level.h"
 #include "perch-ballsort-level-dialog.h"
 
@@ -82,8 +83,8 @@ check_level (PerchBallsortLevelDialog *self)
         gtk_text_iter_forward_char (&to);
       gtk_text_buffer_apply_tag (buffer, self->error_tag, &from, &to);
 
-      self->error = g_strdup (error->message);
-      gtk_label_set_text (self->status_label, error->message);
+      self->error = perch_ballsort_label_error (error);
+      gtk_label_set_text (self->status_label, self->error);
       gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
       gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "dim-label");
       gtk_widget_set_sensitive (GTK_WIDGET (self->load_button), FALSE);

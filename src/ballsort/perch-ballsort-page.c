@@ -1,11 +1,18 @@
 /* perch-ballsort-page.c: play Ball Sort, ask for the shortest solution, step through it
  *
- * The page keeps the game: the level as it started, the history of positions
- * (undo and redo), the rules, and at most one solution. A solution is tied to
- * the history position it was found from; after any change of position the
- * page checks whether the position is still on the solution (then the cursor
- * follows) or not (then the solution is dropped). The solver, the hint and the
- * generator run on the worker thread.
+ * The page is a view of a PerchBallsortGame (src/core/ballsort/perch-ballsort-game.h),
+ * which holds the level, the history, the solution being followed and the hint.
+ * The page shows it (the board animates each change of position), turns clicks
+ * and actions into calls on it, runs the solver, the hint search, the search for
+ * bottles to add and the making of new levels on its worker (perch-ballsort-jobs.c)
+ * and hands their answers to the game, and reads and writes level files. The
+ * game's text goes to the state store ("ballsort"), which writes it.
+ *
+ * Under the board, a bar that keeps its height: the busy bar (a job's progress, or
+ * what the page has to say about the position) over the actions that fit the
+ * position: hint and solve; the solution's controls; undo and "Add a Bottle" when
+ * the level cannot be solved from here; a new level once it is solved. Nothing above
+ * it moves when it changes, and toasts show in the room kept under the bottles.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,66 +25,60 @@
 
 #include "perch-ballsort-board.h"
 #include "perch-ballsort-builtin.h"
-#include "perch-ballsort-generator.h"
+#include "perch-ballsort-game.h"
+#include "perch-ballsort-jobs.h"
+#include "perch-ballsort-labels.h"
 #include "perch-ballsort-level-dialog.h"
+#include "perch-ballsort-new-level-dialog.h"
 #include "perch-ballsort-page.h"
+#include "perch-browse.h"
+#include "perch-busy-bar.h"
 #include "perch-file-dialogs.h"
 #include "perch-page-shortcuts.h"
-#include "perch-ballsort-solver.h"
-#include "perch-history.h"
-#include "perch-solution.h"
+#include "perch-state-store.h"
+#include "perch-session-restore.h"
+#include "perch-toast.h"
 #include "perch-worker.h"
 
-#define SOLVE_BUDGET ((gsize) 768 * 1024 * 1024)
-#define MOVE_MS      380
+#define STATE_NAME    "ballsort"
+#define STATE_VERSION 1
 
-static const guint speed_intervals[] = { 1100, 650, 350, 160 };
+/* The GSettings keys where older versions kept the game: read once, to move it over. */
+static const char *const old_state_keys[] = { "level-name", "level", "position", "moves-made" };
 
 struct _PerchBallsortPage
 {
-  AdwBin              parent_instance;
+  AdwBin               parent_instance;
 
-  AdwToastOverlay    *toast_overlay;
-  AdwToast           *toast;          /* the one on screen (weak) */
-  PerchBallsortBoard *board;
-  GtkLabel           *title_label;
-  GtkLabel           *status_label;
-  GtkRevealer        *progress_revealer;
-  GtkSpinner         *spinner;
-  GtkLabel           *progress_label;
-  GtkRevealer        *solution_revealer;
-  GtkLabel           *solution_label;
-  GtkScale           *scrubber;
-  GtkAdjustment      *scrubber_adjustment;
-  GtkDropDown        *speed_dropdown;
-  GtkButton          *play_button;
-  GMenu              *builtin_section;
-  GtkPopover         *random_popover;
-  GtkSpinButton      *colours_spin;
-  GtkSpinButton      *empty_spin;
-  GtkSpinButton      *capacity_spin;
+  PerchBallsortBoard  *board;
+  GtkLabel            *title_label;
+  GtkLabel            *status_label;
+  GtkLabel            *short_status_label;
+  PerchBusyBar        *busy_bar;
+  GtkStack            *action_stack;
+  GtkAdjustment       *scrubber_adjustment;
+  GtkDropDown         *speed_dropdown;
+  GtkButton           *play_button;
+  GMenu               *builtin_section;
 
-  GSettings          *settings;
-  PerchWorker        *worker;
+  GSettings           *settings;
+  PerchWorker         *worker;
+  PerchBallsortGame   *game;
+  PerchBrowse         *browse;
 
-  PerchBallsortModel  model;
-  gboolean            symbols;
-  PerchBallsortLevel *start;          /* the level as it started */
-  char               *level_name;     /* a built-in id, or a name to show */
-  guint               moves_before;   /* moves made before the history's first position */
-  PerchHistory       *history;        /* of PerchBallsortLevel */
-  int                 selected;
+  gboolean             symbols;
+  int                  selected;
+  gboolean             playing;          /* the solution plays on by itself */
+  guint                play_source;      /* the next step of it, once a move has been seen */
+  gboolean             stepping;         /* the change of position now is a solution's step */
+  gboolean             syncing;          /* the page sets the scrubber or the browser */
 
-  PerchSolution      *solution;       /* of PerchBallsortLevel, or NULL */
-  guint               solution_base;  /* history position it starts from */
-  gboolean            solution_optimal;
-  guint               play_source;
-  gboolean            scrubbing;
-  gboolean            searching;      /* a solve or hint for the current position */
-
-  /* What the solver said about a position with no solution to show. */
-  PerchBallsortLevel *verdict_level;
-  const char         *verdict;
+  PerchBallsortJobKind job;              /* the job on the worker, while it is busy */
+  PerchBallsortDifficulty difficulty;    /* ... for a level of a difficulty */
+  GDate                day;              /* ... for the level of the day */
+  PerchBallsortLevel  *search_from;      /* the position a search is for, or NULL */
+  PerchBallsortWatch  *watch;            /* how the search goes */
+  char                *note;             /* said under the board about the level, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (PerchBallsortPage, perch_ballsort_page, ADW_TYPE_BIN)
@@ -92,410 +93,260 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-static const PerchBallsortLevel *
-current_level (PerchBallsortPage *self)
-{
-  return perch_history_current (self->history);
-}
-
-/* One message at a time: a new one replaces the last at once. */
 static void
 toast (PerchBallsortPage *self,
        const char        *title)
 {
-  AdwToast *toast = adw_toast_new (title);
-
-  if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
-  adw_toast_set_timeout (toast, 3);
-  g_set_weak_pointer (&self->toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  perch_toast (GTK_WIDGET (self), title);
 }
 
 static void
-forget_verdict (PerchBallsortPage *self)
+toast_error (PerchBallsortPage *self,
+             const GError      *error)
 {
-  g_clear_pointer (&self->verdict_level, perch_ballsort_level_free);
-  self->verdict = NULL;
+  g_autofree char *text = perch_ballsort_label_error (error);
+
+  toast (self, text);
 }
 
-static const char *
-verdict_text (PerchBallsortVerdict verdict)
-{
-  switch (verdict)
-    {
-    case PERCH_BALLSORT_VERDICT_TARGET_FULL:
-      return _("That bottle is full");
-    case PERCH_BALLSORT_VERDICT_COLOUR_MISMATCH:
-      return _("A ball can only go onto a ball of its own colour");
-    case PERCH_BALLSORT_VERDICT_SOURCE_EMPTY:
-      return _("That bottle is empty");
-    case PERCH_BALLSORT_VERDICT_LEGAL:
-    case PERCH_BALLSORT_VERDICT_NO_SUCH_BOTTLE:
-    case PERCH_BALLSORT_VERDICT_SAME_BOTTLE:
-    default:
-      return _("That move is not allowed");
-    }
-}
-
+/* The level's title in the user's language. */
 static char *
 display_name (PerchBallsortPage *self)
 {
-  const PerchBallsortBuiltin *builtin = perch_ballsort_builtin_find (self->level_name);
-
-  if (builtin != NULL)
-    return g_strdup (_(builtin->name));
-  if (self->level_name[0] == '\0')
-    return g_strdup (_("Ball Sort"));
-  return g_strdup (self->level_name);
+  return perch_ballsort_label_title (perch_ballsort_game_get_source (self->game),
+                                     perch_ballsort_game_get_name (self->game));
 }
 
-static guint
-moves_made (PerchBallsortPage *self)
+static PerchBallsortSpeed
+playback_speed (PerchBallsortPage *self)
 {
-  return self->moves_before + perch_history_position (self->history);
-}
-
-static void
-save_state (PerchBallsortPage *self)
-{
-  g_autofree char *start = perch_ballsort_level_to_string (self->start);
-  g_autofree char *position = perch_ballsort_level_to_string (current_level (self));
-
-  g_settings_set_string (self->settings, "level-name", self->level_name);
-  g_settings_set_string (self->settings, "level", start);
-  g_settings_set_string (self->settings, "position", position);
-  g_settings_set_uint (self->settings, "moves-made", moves_made (self));
-}
-
-static void
-update_solution_bar (PerchBallsortPage *self)
-{
-  guint n, position;
-  g_autofree char *text = NULL;
-
-  gtk_revealer_set_reveal_child (self->solution_revealer, self->solution != NULL);
-  if (self->solution == NULL)
-    return;
-
-  n = perch_solution_n_moves (self->solution);
-  position = perch_solution_position (self->solution);
-  if (self->solution_optimal)
-    /* Translators: the position in a shortest solution, e.g. "Move 12 of 50, shortest" */
-    text = g_strdup_printf (_("Move %u of %u, shortest"), position, n);
-  else
-    text = g_strdup_printf (_("Move %u of %u, not proven shortest"), position, n);
-  gtk_label_set_text (self->solution_label, text);
-
-  self->scrubbing = TRUE;
-  gtk_adjustment_set_upper (self->scrubber_adjustment, n);
-  gtk_adjustment_set_value (self->scrubber_adjustment, position);
-  self->scrubbing = FALSE;
-
-  gtk_button_set_icon_name (self->play_button, self->play_source != 0
-                                                 ? "media-playback-pause-symbolic"
-                                                 : "media-playback-start-symbolic");
-}
-
-static void
-update_actions (PerchBallsortPage *self)
-{
-  gboolean busy = perch_worker_is_busy (self->worker);
-  gboolean solved = perch_ballsort_level_is_solved (current_level (self));
-  gboolean on_solution = self->solution != NULL;
-  guint position = on_solution ? perch_solution_position (self->solution) : 0;
-  guint n = on_solution ? perch_solution_n_moves (self->solution) : 0;
-  GtkWidget *widget = GTK_WIDGET (self);
-
-  gtk_widget_action_set_enabled (widget, "ballsort.undo", perch_history_can_undo (self->history));
-  gtk_widget_action_set_enabled (widget, "ballsort.redo", perch_history_can_redo (self->history));
-  gtk_widget_action_set_enabled (widget, "ballsort.restart",
-                                 moves_made (self) > 0 ||
-                                 !perch_ballsort_level_equal (self->start, current_level (self)));
-  gtk_widget_action_set_enabled (widget, "ballsort.solve", !busy && !solved);
-  gtk_widget_action_set_enabled (widget, "ballsort.hint", !busy && !solved);
-  gtk_widget_action_set_enabled (widget, "ballsort.random", !busy);
-  gtk_widget_action_set_enabled (widget, "ballsort.first", on_solution && position > 0);
-  gtk_widget_action_set_enabled (widget, "ballsort.previous", on_solution && position > 0);
-  gtk_widget_action_set_enabled (widget, "ballsort.next", on_solution && position < n);
-  gtk_widget_action_set_enabled (widget, "ballsort.last", on_solution && position < n);
-  gtk_widget_action_set_enabled (widget, "ballsort.play", on_solution && (position < n ||
-                                                                         self->play_source != 0));
-  gtk_widget_action_set_enabled (widget, "ballsort.close-solution", on_solution);
-}
-
-static void
-update (PerchBallsortPage *self)
-{
-  g_autofree char *name = display_name (self);
-  g_autofree char *status = NULL;
-  guint moves = moves_made (self);
-  const char *rules = self->model == PERCH_BALLSORT_MODEL_BALL ? _("one ball per move")
-                                                               : _("pouring whole runs");
-
-  gtk_label_set_text (self->title_label, name);
-  if (perch_ballsort_level_is_solved (current_level (self)))
-    status = g_strdup_printf (ngettext ("Solved in %u move · %s", "Solved in %u moves · %s",
-                                        moves), moves, rules);
-  else if (self->verdict != NULL &&
-           perch_ballsort_level_equal (self->verdict_level, current_level (self)))
-    /* Translators: moves made, the rules, and why there is no solution to show */
-    status = g_strdup_printf (ngettext ("%u move · %s · %s", "%u moves · %s · %s", moves),
-                              moves, rules, self->verdict);
-  else
-    status = g_strdup_printf (ngettext ("%u move · %s", "%u moves · %s", moves), moves, rules);
-  gtk_label_set_text (self->status_label, status);
-
-  update_solution_bar (self);
-  update_actions (self);
-  save_state (self);
-
-  /* On a solution, its next move is pointed at. */
-  if (self->solution != NULL && !perch_solution_is_at_end (self->solution))
-    {
-      PerchBallsortMove next;
-
-      if (perch_ballsort_move_parse (perch_solution_next_move (self->solution),
-                                     current_level (self)->n_bottles, &next, NULL))
-        perch_ballsort_board_set_hint (self->board, next.from, next.to);
-    }
+  return (PerchBallsortSpeed) gtk_drop_down_get_selected (self->speed_dropdown);
 }
 
 static void
 stop_playing (PerchBallsortPage *self)
 {
+  self->playing = FALSE;
   g_clear_handle_id (&self->play_source, g_source_remove);
 }
 
-static void
-drop_solution (PerchBallsortPage *self)
+/* Whether the player can go no further: the solver proved it, or no move is legal. */
+static gboolean
+is_stuck (PerchBallsortPage *self)
 {
-  stop_playing (self);
-  g_clear_pointer (&self->solution, perch_solution_free);
+  return perch_ballsort_game_get_finding (self->game) == PERCH_BALLSORT_FINDING_UNSOLVABLE ||
+         perch_ballsort_game_is_stuck (self->game);
 }
 
-/* After any change of position: keep the solution if the position is on it
- * (and move its cursor there), drop it otherwise. */
-static void
-sync_solution (PerchBallsortPage *self)
+/* What the line under the board says when no job runs. */
+static char *
+idle_text (PerchBallsortPage *self)
 {
-  guint position = perch_history_position (self->history);
-  guint step;
+  PerchBallsortGame *game = self->game;
+  guint position = perch_ballsort_game_get_solution_position (game);
+  guint n = perch_ballsort_game_get_solution_length (game);
+  const char *finding = perch_ballsort_label_finding (perch_ballsort_game_get_finding (game));
 
-  if (self->solution == NULL)
-    return;
-  if (position < self->solution_base)
-    {
-      drop_solution (self);
-      return;
-    }
-  step = position - self->solution_base;
-  if (step > perch_solution_n_moves (self->solution) ||
-      !perch_ballsort_level_equal (perch_solution_state_at (self->solution, step),
-                                   current_level (self)))
-    {
-      drop_solution (self);
-      return;
-    }
-  perch_solution_seek (self->solution, step);
-  if (perch_solution_is_at_end (self->solution))
+  if (perch_ballsort_game_has_solution (game) && perch_ballsort_game_get_solution_optimal (game))
+    /* Translators: the position in a shortest solution, e.g. "Move 12 of 50, shortest" */
+    return g_strdup_printf (_("Move %u of %u, shortest"), position, n);
+  if (perch_ballsort_game_has_solution (game))
+    return g_strdup_printf (_("Move %u of %u, not proven shortest"), position, n);
+  if (finding != NULL)
+    return g_strdup (finding);
+  if (perch_ballsort_game_is_stuck (game))
+    return g_strdup (_("No move is possible from here"));
+  if (perch_ballsort_game_is_solved (game))
+    return NULL;
+  if (self->note != NULL)
+    return g_strdup (self->note);
+  {
+    const PerchBallsortLevel *level = perch_ballsort_game_get_level (game);
+
+    return g_strdup_printf (_("%u colours in %u bottles of %u"), level->n_colours,
+                            level->n_bottles, level->capacity);
+  }
+}
+
+static void
+update_solution_controls (PerchBallsortPage *self)
+{
+  gboolean on_solution = perch_ballsort_game_has_solution (self->game);
+  guint n = perch_ballsort_game_get_solution_length (self->game);
+  guint position = perch_ballsort_game_get_solution_position (self->game);
+
+  self->syncing = TRUE;
+  perch_browse_set_range (self->browse, on_solution ? n + 1 : 0, position);
+  gtk_adjustment_set_upper (self->scrubber_adjustment, MAX (n, 1));
+  gtk_adjustment_set_value (self->scrubber_adjustment, position);
+  self->syncing = FALSE;
+
+  gtk_button_set_icon_name (self->play_button, self->playing ? "media-playback-pause-symbolic"
+                                                             : "media-playback-start-symbolic");
+}
+
+static void
+update_actions (PerchBallsortPage *self)
+{
+  PerchBallsortGame *game = self->game;
+  gboolean busy = perch_worker_is_busy (self->worker);
+  gboolean solved = perch_ballsort_game_is_solved (game);
+  gboolean on_solution = perch_ballsort_game_has_solution (game);
+  guint position = perch_ballsort_game_get_solution_position (game);
+  guint n = perch_ballsort_game_get_solution_length (game);
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  gtk_widget_action_set_enabled (widget, "ballsort.undo", perch_ballsort_game_can_undo (game));
+  gtk_widget_action_set_enabled (widget, "ballsort.redo", perch_ballsort_game_can_redo (game));
+  gtk_widget_action_set_enabled (widget, "ballsort.restart",
+                                 perch_ballsort_game_can_restart (game));
+  gtk_widget_action_set_enabled (widget, "ballsort.solve", !busy && !solved);
+  gtk_widget_action_set_enabled (widget, "ballsort.hint", !busy && !solved);
+  gtk_widget_action_set_enabled (widget, "ballsort.add-bottle", !busy && is_stuck (self));
+  gtk_widget_action_set_enabled (widget, "ballsort.play",
+                                 on_solution && (position < n || self->playing));
+  gtk_widget_action_set_enabled (widget, "ballsort.close-solution", on_solution);
+}
+
+/* The bar under the board: what it says, and which actions it offers. */
+static void
+update_action_bar (PerchBallsortPage *self)
+{
+  PerchBallsortGame *game = self->game;
+  g_autofree char *text = idle_text (self);
+  const char *page = "play";
+
+  if (perch_ballsort_game_has_solution (game))
+    page = "solution";
+  else if (perch_ballsort_game_is_solved (game))
+    page = "solved";
+  else if (is_stuck (self))
+    page = "stuck";
+  gtk_stack_set_visible_child_name (self->action_stack, page);
+  perch_busy_bar_set_idle_text (self->busy_bar, text);
+  update_solution_controls (self);
+  update_actions (self);
+}
+
+/* Everything but the board's balls, from the game. */
+static void
+update (PerchBallsortPage *self)
+{
+  PerchBallsortGame *game = self->game;
+  g_autofree char *name = display_name (self);
+  g_autofree char *status = NULL;
+  g_autofree char *short_status = NULL;
+  guint moves = perch_ballsort_game_get_moves (game);
+  const char *rules = perch_ballsort_game_get_model (game) == PERCH_BALLSORT_MODEL_BALL
+                      ? _("one ball per move") : _("pouring whole runs");
+  PerchBallsortMove hint;
+
+  /* Autoplay ends with the solution. */
+  if (self->playing && perch_ballsort_game_get_solution_position (game) ==
+                       perch_ballsort_game_get_solution_length (game))
     stop_playing (self);
+
+  gtk_label_set_text (self->title_label, name);
+  if (perch_ballsort_game_is_solved (game))
+    status = g_strdup_printf (ngettext ("Solved in %u move · %s", "Solved in %u moves · %s",
+                                        moves), moves, rules);
+  else
+    status = g_strdup_printf (ngettext ("%u move · %s", "%u moves · %s", moves), moves, rules);
+  gtk_label_set_text (self->status_label, status);
+  /* Where the whole line does not fit: the moves alone. */
+  short_status = perch_ballsort_game_is_solved (game)
+                 ? g_strdup_printf (ngettext ("Solved in %u move", "Solved in %u moves", moves),
+                                    moves)
+                 : g_strdup_printf (ngettext ("%u move", "%u moves", moves), moves);
+  gtk_label_set_text (self->short_status_label, short_status);
+
+  update_action_bar (self);
+
+  if (perch_ballsort_game_get_hint (game, &hint))
+    perch_ballsort_board_set_hint (self->board, hint.from, hint.to);
+  else
+    perch_ballsort_board_set_hint (self->board, -1, -1);
 }
 
 static void
 set_selected (PerchBallsortPage *self,
               int                bottle)
 {
-  const PerchBallsortLevel *level = current_level (self);
-  guint lifted = 0;
-
   self->selected = bottle;
-  if (bottle >= 0)
-    lifted = self->model == PERCH_BALLSORT_MODEL_BALL
-               ? 1 : perch_ballsort_level_top_run (level, bottle);
-  perch_ballsort_board_set_selected (self->board, bottle, lifted);
+  perch_ballsort_board_set_selected (self->board, bottle,
+                                     bottle >= 0 ? perch_ballsort_game_lift_count (self->game,
+                                                                                   bottle)
+                                                 : 0);
 }
 
-static guint
-move_duration (PerchBallsortPage *self)
-{
-  guint interval = speed_intervals[gtk_drop_down_get_selected (self->speed_dropdown)];
-
-  return self->play_source != 0 ? MIN (MOVE_MS, interval * 3 / 4) : MOVE_MS;
-}
-
-static void
-begin_search (PerchBallsortPage *self,
-              const char        *label)
-{
-  gtk_label_set_text (self->progress_label, label);
-  gtk_revealer_set_reveal_child (self->progress_revealer, TRUE);
-  gtk_spinner_start (self->spinner);
-}
-
-static void
-end_search (PerchBallsortPage *self)
-{
-  gtk_revealer_set_reveal_child (self->progress_revealer, FALSE);
-  gtk_spinner_stop (self->spinner);
-}
-
-/* A solve or hint answers for the position it started from: when the
- * position changes, it is no longer wanted. */
+/* A search answers for the position it started from: when the position changes,
+ * it is no longer wanted. */
 static void
 abandon_search (PerchBallsortPage *self)
 {
-  if (!self->searching)
+  if (self->search_from == NULL)
     return;
-  self->searching = FALSE;
   perch_worker_cancel (self->worker);
-  end_search (self);
+  g_clear_pointer (&self->search_from, perch_ballsort_level_free);
 }
 
-/* Plays a legal move: the board animates it, the history records it. */
+/* The game's position changed: a single move flies (at the playback speed when it is
+ * a step of the solution), anything else is shown at once. */
 static void
-play_move (PerchBallsortPage *self,
-           PerchBallsortMove  move)
+on_level_changed (PerchBallsortPage *self)
 {
-  const PerchBallsortLevel *level = current_level (self);
-  g_autofree char *text = perch_ballsort_move_to_string (move);
-  PerchBallsortLevel *after;
-  guint amount;
-
-  amount = perch_ballsort_level_move_amount (level, self->model, move);
-  after = perch_ballsort_level_apply (level, self->model, move, NULL);
-  g_return_if_fail (after != NULL);
-
-  abandon_search (self);
-  perch_ballsort_board_animate_move (self->board, after, move, amount, move_duration (self));
-  perch_history_push (self->history, text, after);
-  self->selected = -1;
-  sync_solution (self);
-
-  if (perch_ballsort_level_is_solved (after))
-    {
-      g_autofree char *message = NULL;
-
-      perch_ballsort_board_celebrate (self->board);
-      if (self->solution == NULL)
-        {
-          message = g_strdup_printf (ngettext ("Solved in %u move!", "Solved in %u moves!",
-                                               moves_made (self)), moves_made (self));
-          toast (self, message);
-        }
-    }
-  update (self);
-}
-
-/* Shows the step between the history's positions @from and @to (one apart)
- * as its move flying forwards, or back the other way. */
-static void
-animate_step (PerchBallsortPage *self,
-              guint              from,
-              guint              to)
-{
-  guint later = MAX (from, to);
-  const PerchBallsortLevel *before = perch_history_state_at (self->history, later - 1);
-  const PerchBallsortLevel *after = perch_history_state_at (self->history, later);
-  const char *text = perch_history_move_at (self->history, later);
+  const PerchBallsortLevel *level = perch_ballsort_game_get_level (self->game);
   PerchBallsortMove move;
   guint amount;
 
-  if (text == NULL || !perch_ballsort_move_parse (text, after->n_bottles, &move, NULL))
-    {
-      perch_ballsort_board_set_level (self->board, current_level (self));
-      return;
-    }
-  amount = after->heights[move.to] - before->heights[move.to];
-  if (to < from)
-    move = (PerchBallsortMove) { move.to, move.from };
-  perch_ballsort_board_animate_move (self->board, current_level (self), move, amount,
-                                     move_duration (self));
-}
-
-static void
-go_back (PerchBallsortPage *self)
-{
-  guint position = perch_history_position (self->history);
-
-  abandon_search (self);
-  perch_history_undo (self->history);
+  if (self->search_from != NULL && !perch_ballsort_level_equal (self->search_from, level))
+    abandon_search (self);
   self->selected = -1;
-  animate_step (self, position, position - 1);
-  sync_solution (self);
-  update (self);
-}
-
-static void
-go_forward (PerchBallsortPage *self)
-{
-  guint position = perch_history_position (self->history);
-
-  abandon_search (self);
-  perch_history_redo (self->history);
-  self->selected = -1;
-  animate_step (self, position, position + 1);
-  sync_solution (self);
-  update (self);
-}
-
-/* Starts a level from @position (the start itself when NULL). Takes both. */
-static void
-load_level (PerchBallsortPage  *self,
-            PerchBallsortLevel *start,
-            PerchBallsortLevel *position,
-            const char         *name,
-            guint               moves_before)
-{
-  self->searching = FALSE;
-  perch_worker_cancel (self->worker);
-  end_search (self);
-  drop_solution (self);
-  forget_verdict (self);
-
-  g_clear_pointer (&self->start, perch_ballsort_level_free);
-  self->start = start;
-  g_free (self->level_name);
-  self->level_name = g_strdup (name);
-  self->moves_before = moves_before;
-  if (position == NULL)
-    position = perch_ballsort_level_copy (start);
-  if (self->history == NULL)
-    self->history = perch_history_new (position, (GDestroyNotify) perch_ballsort_level_free);
+  if (perch_ballsort_game_get_last_move (self->game, &move, &amount))
+    perch_ballsort_board_animate_move (self->board, level, move, amount,
+                                       self->stepping ? playback_speed (self)
+                                                      : PERCH_BALLSORT_SPEED_NORMAL);
   else
-    perch_history_reset (self->history, position);
-  self->selected = -1;
-  perch_ballsort_board_set_level (self->board, current_level (self));
-  update (self);
+    perch_ballsort_board_set_level (self->board, level);
+}
+
+/* A new level: what was said about the old one goes. */
+static void
+on_name_changed (PerchBallsortPage *self)
+{
+  g_clear_pointer (&self->note, g_free);
 }
 
 static void
-load_text (PerchBallsortPage *self,
-           const char        *text,
-           const char        *name)
+on_game_solved (PerchBallsortPage *self)
 {
-  PerchBallsortLevel *level = perch_ballsort_level_parse (text, NULL, NULL);
+  guint moves = perch_ballsort_game_get_moves (self->game);
 
-  g_return_if_fail (level != NULL);
-  load_level (self, level, NULL, name, 0);
+  perch_ballsort_board_celebrate (self->board);
+  if (!perch_ballsort_game_has_solution (self->game))
+    {
+      g_autofree char *message = g_strdup_printf (ngettext ("Solved in %u move!",
+                                                            "Solved in %u moves!", moves),
+                                                  moves);
+      toast (self, message);
+    }
 }
 
 static void
 on_bottle_clicked (PerchBallsortPage *self,
                    guint              bottle)
 {
-  const PerchBallsortLevel *level = current_level (self);
   PerchBallsortMove move;
   PerchBallsortVerdict verdict;
 
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
   stop_playing (self);
   perch_ballsort_board_finish_motion (self->board);
-  perch_ballsort_board_set_hint (self->board, -1, -1);
+  perch_ballsort_game_clear_hint (self->game);
 
   if (self->selected < 0)
     {
-      if (level->heights[bottle] == 0)
+      if (perch_ballsort_game_lift_count (self->game, bottle) == 0)
         {
           perch_ballsort_board_shake (self->board, bottle);
           return;
@@ -511,284 +362,284 @@ on_bottle_clicked (PerchBallsortPage *self,
 
   move.from = self->selected;
   move.to = bottle;
-  verdict = perch_ballsort_level_check_move (level, move);
+  verdict = perch_ballsort_game_play (self->game, move);
   if (verdict != PERCH_BALLSORT_VERDICT_LEGAL)
     {
       perch_ballsort_board_shake (self->board, bottle);
-      toast (self, verdict_text (verdict));
+      toast (self, perch_ballsort_label_verdict (verdict));
       set_selected (self, -1);
-      return;
     }
-  play_move (self, move);
+}
+
+/* Stepping through the solution: one move animated, or a jump. */
+
+static void
+seek_solution (PerchBallsortPage *self,
+               guint              step)
+{
+  guint position = perch_ballsort_game_get_solution_position (self->game);
+
+  perch_ballsort_board_finish_motion (self->board);
+  self->stepping = TRUE;
+  if (step == position + 1)
+    perch_ballsort_game_step_solution (self->game);
+  else if (step + 1 == position)
+    perch_ballsort_game_step_solution_back (self->game);
+  else
+    perch_ballsort_game_seek_solution (self->game, step);
+  self->stepping = FALSE;
+}
+
+/* The browse actions and keys (browse.first, previous, next, last). */
+static void
+on_browse_position (PerchBallsortPage *self)
+{
+  if (self->syncing || !perch_ballsort_game_has_solution (self->game))
+    return;
+  stop_playing (self);
+  seek_solution (self, perch_browse_get_position (self->browse));
 }
 
 static void
 on_scrubber_changed (PerchBallsortPage *self)
 {
-  guint target, position;
-
-  if (self->scrubbing || self->solution == NULL)
+  if (self->syncing || !perch_ballsort_game_has_solution (self->game))
     return;
   stop_playing (self);
-  target = (guint) (gtk_adjustment_get_value (self->scrubber_adjustment) + 0.5);
-  position = perch_solution_position (self->solution);
-  if (target == position)
-    return;
-
-  abandon_search (self);
-  /* The history holds the solution's positions up to where it was stepped;
-   * beyond that, they are pushed from the solution. */
-  perch_ballsort_board_finish_motion (self->board);
-  for (guint step = position; step < target; step++)
-    {
-      guint at = self->solution_base + step;
-
-      if (perch_history_length (self->history) > at + 1 &&
-          perch_ballsort_level_equal (perch_history_state_at (self->history, at + 1),
-                                      perch_solution_state_at (self->solution, step + 1)))
-        perch_history_seek (self->history, at + 1);
-      else
-        perch_history_push (self->history, perch_solution_move_at (self->solution, step),
-                            perch_ballsort_level_copy (perch_solution_state_at (self->solution,
-                                                                                step + 1)));
-    }
-  if (target < position)
-    perch_history_seek (self->history, self->solution_base + target);
-
-  self->selected = -1;
-  perch_ballsort_board_set_level (self->board, current_level (self));
-  sync_solution (self);
-  update (self);
-}
-
-static void
-step_solution (PerchBallsortPage *self)
-{
-  PerchBallsortMove move;
-  const char *next;
-
-  if (self->solution == NULL || perch_solution_is_at_end (self->solution))
-    return;
-  perch_ballsort_board_finish_motion (self->board);
-  next = perch_solution_next_move (self->solution);
-  /* Forwards through the history if it already holds the step. */
-  if (perch_history_can_redo (self->history) &&
-      g_strcmp0 (perch_history_move_at (self->history,
-                                        perch_history_position (self->history) + 1), next) == 0)
-    {
-      go_forward (self);
-      return;
-    }
-  if (perch_ballsort_move_parse (next, current_level (self)->n_bottles, &move, NULL))
-    play_move (self, move);
+  seek_solution (self, (guint) (gtk_adjustment_get_value (self->scrubber_adjustment) + 0.5));
 }
 
 static gboolean
-on_play_tick (gpointer data)
+play_next (gpointer data)
 {
   PerchBallsortPage *self = data;
 
-  step_solution (self);
-  if (self->solution == NULL || perch_solution_is_at_end (self->solution))
-    {
-      self->play_source = 0;
-      update (self);
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
+  self->play_source = 0;
+  if (!self->playing)
+    return G_SOURCE_REMOVE;
+  seek_solution (self, perch_ballsort_game_get_solution_position (self->game) + 1);
+  return G_SOURCE_REMOVE;
 }
 
-/* Solving and hints on the worker thread. */
-
-typedef struct
+/* A move has been seen: a playing solution goes on. */
+static void
+on_move_done (PerchBallsortPage *self)
 {
-  PerchBallsortLevel *level;
-  PerchBallsortModel  model;
-} SolveInput;
+  if (self->playing && self->play_source == 0)
+    self->play_source = g_idle_add (play_next, self);
+}
+
+/* Jobs on the worker. */
 
 static void
-solve_input_free (gpointer data)
-{
-  SolveInput *input = data;
-
-  perch_ballsort_level_free (input->level);
-  g_free (input);
-}
-
-static SolveInput *
-solve_input_new (PerchBallsortPage *self)
-{
-  SolveInput *input = g_new0 (SolveInput, 1);
-
-  input->level = perch_ballsort_level_copy (current_level (self));
-  input->model = self->model;
-  return input;
-}
-
-static gpointer
-solve_job (gpointer        data,
-           PerchProgress  *progress,
-           GError        **error)
-{
-  SolveInput *input = data;
-
-  return perch_ballsort_solve (input->level, input->model, SOLVE_BUDGET, progress, error);
-}
-
-static void
-on_search_progress (guint64  count,
-                    gpointer user_data)
+on_job_progress (guint64  count,
+                 gpointer user_data)
 {
   PerchBallsortPage *self = user_data;
-  g_autofree char *explored = g_strdup_printf ("%" G_GUINT64_FORMAT, count);
+  PerchBallsortSearchInfo info;
   g_autofree char *text = NULL;
 
-  /* Translators: %s is a count of positions */
-  text = g_strdup_printf (_("Searching… %s positions explored"), explored);
-  gtk_label_set_text (self->progress_label, text);
-}
+  if (self->watch != NULL && perch_ballsort_watch_read (self->watch, &info))
+    text = perch_ballsort_label_search (&info);
+  else if (self->job == PERCH_BALLSORT_JOB_DIFFICULTY || self->job == PERCH_BALLSORT_JOB_DAILY)
+    {
+      g_autofree char *tried = g_strdup_printf ("%'" G_GUINT64_FORMAT, count);
 
-/* Said once, and kept in the status line while the position stays. */
-static void
-report_no_solution (PerchBallsortPage         *self,
-                    const PerchBallsortResult *result)
-{
-  forget_verdict (self);
-  self->verdict_level = perch_ballsort_level_copy (current_level (self));
-  if (result->status == PERCH_BALLSORT_STATUS_UNSOLVABLE)
-    {
-      self->verdict = _("no solution exists");
-      toast (self, _("No solution exists from this position"));
+      /* Translators: making a level of a difficulty, and how many levels were solved so far */
+      text = g_strdup_printf (ngettext ("Making a level: %s level tried",
+                                        "Making a level: %s levels tried",
+                                        (gulong) MIN (count, G_MAXULONG)), tried);
     }
-  else
-    {
-      self->verdict = _("too large to solve");
-      toast (self, _("Too large to solve within the memory budget"));
-    }
+  if (text != NULL)
+    perch_busy_bar_set_text (self->busy_bar, text);
 }
 
 static void
-on_solve_done (gpointer      data,
-               const GError *error,
-               gpointer      user_data)
+start_job (PerchBallsortPage   *self,
+           PerchBallsortJob    *job,
+           const char          *text,
+           PerchWorkerDoneFunc  done)
 {
-  g_autoptr(PerchBallsortResult) result = data;
+  self->job = job->kind;
+  perch_busy_bar_set_text (self->busy_bar, text);
+  perch_ballsort_job_run (job, self->worker, on_job_progress, done, self);
+  update_actions (self);
+}
+
+/* Solving, hints and bottles to add, for the position now. */
+static void
+on_search_done (gpointer      data,
+                const GError *error,
+                gpointer      user_data)
+{
+  g_autoptr(PerchBallsortAnswer) answer = data;
   PerchBallsortPage *self = user_data;
-  PerchBallsortLevel *state;
+  g_autoptr(PerchBallsortLevel) from = g_steal_pointer (&self->search_from);
+  PerchBallsortResult *result;
 
-  self->searching = FALSE;
-  end_search (self);
-  if (result == NULL)
+  if (answer == NULL)
     {
-      toast (self, error->message);
-      update (self);
+      toast_error (self, error);
       return;
     }
-  if (result->status != PERCH_BALLSORT_STATUS_SOLVED)
+  result = answer->result;
+  switch (self->job)
     {
-      report_no_solution (self, result);
-      update (self);
-      return;
-    }
+    case PERCH_BALLSORT_JOB_SOLVE:
+      perch_ballsort_game_take_solution (self->game, from, result);
+      break;
+    case PERCH_BALLSORT_JOB_HINT:
+      set_selected (self, -1);
+      perch_ballsort_game_take_hint (self->game, from, result);
+      break;
+    case PERCH_BALLSORT_JOB_EXTRA:
+      if (result->status != PERCH_BALLSORT_STATUS_SOLVED)
+        toast (self, _("Too large to solve within the memory budget"));
+      else if (perch_ballsort_level_equal (from, perch_ballsort_game_get_level (self->game)))
+        {
+          g_autoptr(PerchBallsortLevel) larger = perch_ballsort_level_add_empty (from,
+                                                                                result->extra);
+          g_autofree char *message = NULL;
 
-  drop_solution (self);
-  state = perch_ballsort_level_copy (current_level (self));
-  self->solution = perch_solution_new (state, (GDestroyNotify) perch_ballsort_level_free);
-  self->solution_base = perch_history_position (self->history);
-  self->solution_optimal = result->optimal;
-  for (guint i = 0; i < result->moves->len; i++)
-    {
-      PerchBallsortMove move = g_array_index (result->moves, PerchBallsortMove, i);
-      g_autofree char *text = perch_ballsort_move_to_string (move);
-
-      state = perch_ballsort_level_apply (state, self->model, move, NULL);
-      perch_solution_append (self->solution, text, state);
+          if (result->extra > 0)
+            perch_ballsort_game_add_bottles (self->game, result->extra);
+          perch_ballsort_game_take_solution (self->game, larger, result);
+          if (result->extra == 0)
+            message = g_strdup (_("No bottle is needed: the level can be solved from here"));
+          else
+            /* Translators: the fewest empty bottles that make the level solvable, just added */
+            message = g_strdup_printf (ngettext ("With %u more bottle the level can be solved",
+                                                 "With %u more bottles the level can be solved",
+                                                 result->extra), result->extra);
+          toast (self, message);
+        }
+      break;
+    case PERCH_BALLSORT_JOB_DEAL:
+    case PERCH_BALLSORT_JOB_DIFFICULTY:
+    case PERCH_BALLSORT_JOB_DAILY:
+    default:
+      g_return_if_reached ();
     }
-  if (result->optimal)
-    {
-      g_autofree char *message = g_strdup_printf (ngettext ("Shortest solution: %u move",
-                                                            "Shortest solution: %u moves",
-                                                            result->moves->len),
-                                                  result->moves->len);
-      toast (self, message);
-    }
-  else
-    {
-      g_autofree char *message = g_strdup_printf (ngettext ("Found %u move, not proven shortest",
-                                                            "Found %u moves, not proven shortest",
-                                                            result->moves->len),
-                                                  result->moves->len);
-      toast (self, message);
-    }
-  update (self);
 }
 
 static void
-on_hint_done (gpointer      data,
-              const GError *error,
-              gpointer      user_data)
+run_search (PerchBallsortPage    *self,
+            PerchBallsortJobKind  kind,
+            const char           *text)
 {
-  g_autoptr(PerchBallsortResult) result = data;
-  PerchBallsortPage *self = user_data;
-  PerchBallsortMove move;
+  PerchBallsortJob *job = perch_ballsort_job_new (kind, perch_ballsort_game_get_model (self->game));
 
-  self->searching = FALSE;
-  end_search (self);
-  update (self);
-  if (result == NULL)
-    {
-      toast (self, error->message);
-      return;
-    }
-  if (result->status != PERCH_BALLSORT_STATUS_SOLVED || result->moves->len == 0)
-    {
-      report_no_solution (self, result);
-      update (self);
-      return;
-    }
-  move = g_array_index (result->moves, PerchBallsortMove, 0);
+  stop_playing (self);
   set_selected (self, -1);
-  perch_ballsort_board_set_hint (self->board, move.from, move.to);
+  job->level = perch_ballsort_level_copy (perch_ballsort_game_get_level (self->game));
+  g_clear_pointer (&self->search_from, perch_ballsort_level_free);
+  self->search_from = perch_ballsort_level_copy (job->level);
+  g_clear_pointer (&self->watch, perch_ballsort_watch_unref);
+  self->watch = perch_ballsort_watch_new ();
+  job->watch = perch_ballsort_watch_ref (self->watch);
+  start_job (self, job, text, on_search_done);
 }
 
-/* Random levels, dealt on the worker thread too (a deal is checked by the
- * solver). */
-
-typedef struct
+/* New levels. */
+static void
+on_new_level_done (gpointer      data,
+                   const GError *error,
+                   gpointer      user_data)
 {
-  guint              colours;
-  guint              empty;
-  guint              capacity;
-  PerchBallsortModel model;
-  guint64            seed;
-} DealInput;
+  g_autoptr(PerchBallsortAnswer) answer = data;
+  PerchBallsortPage *self = user_data;
 
-static gpointer
-deal_job (gpointer        data,
-          PerchProgress  *progress,
-          GError        **error)
+  if (answer == NULL)
+    {
+      toast_error (self, error);
+      return;
+    }
+  stop_playing (self);
+  switch (self->job)
+    {
+    case PERCH_BALLSORT_JOB_DEAL:
+      perch_ballsort_game_start (self->game, answer->level, PERCH_BALLSORT_SOURCE_RANDOM, NULL);
+      return;
+    case PERCH_BALLSORT_JOB_DIFFICULTY:
+      perch_ballsort_game_start (self->game, answer->level, PERCH_BALLSORT_SOURCE_DIFFICULTY,
+                                 perch_ballsort_difficulty_to_string (self->difficulty));
+      break;
+    case PERCH_BALLSORT_JOB_DAILY:
+      {
+        char date[16];
+
+        g_snprintf (date, sizeof date, "%04u-%02u-%02u", g_date_get_year (&self->day),
+                    g_date_get_month (&self->day), g_date_get_day (&self->day));
+        perch_ballsort_game_start (self->game, answer->level, PERCH_BALLSORT_SOURCE_DAILY, date);
+      }
+      break;
+    case PERCH_BALLSORT_JOB_SOLVE:
+    case PERCH_BALLSORT_JOB_HINT:
+    case PERCH_BALLSORT_JOB_EXTRA:
+    default:
+      g_return_if_reached ();
+    }
+  /* Translators: said under a level of a difficulty or of the day */
+  self->note = g_strdup_printf (ngettext ("Its shortest solution takes %u move",
+                                          "Its shortest solution takes %u moves", answer->moves),
+                                answer->moves);
+  update (self);
+}
+
+/* Today, in the user's time zone (the level of the day changes at their midnight). */
+static void
+get_today (GDate *today)
 {
-  DealInput *input = data;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
 
-  return perch_ballsort_generate (input->colours, input->empty, input->capacity, input->model,
-                                  input->seed, error);
+  g_date_clear (today, 1);
+  g_date_set_dmy (today, g_date_time_get_day_of_month (now), g_date_time_get_month (now),
+                  g_date_time_get_year (now));
 }
 
 static void
-on_deal_done (gpointer      data,
-              const GError *error,
-              gpointer      user_data)
+make_level (PerchBallsortPage       *self,
+            PerchBallsortJobKind     kind,
+            PerchBallsortDifficulty  difficulty)
 {
-  PerchBallsortPage *self = user_data;
+  PerchBallsortJob *job = perch_ballsort_job_new (kind, perch_ballsort_game_get_model (self->game));
+  const char *text;
 
-  end_search (self);
-  if (data == NULL)
+  g_clear_pointer (&self->search_from, perch_ballsort_level_free);
+  g_clear_pointer (&self->watch, perch_ballsort_watch_unref);
+  job->seed = g_get_real_time ();
+  switch (kind)
     {
-      toast (self, error->message);
-      update (self);
-      return;
+    case PERCH_BALLSORT_JOB_DEAL:
+      job->colours = g_settings_get_uint (self->settings, "random-colours");
+      job->empty = g_settings_get_uint (self->settings, "random-empty");
+      job->capacity = g_settings_get_uint (self->settings, "random-capacity");
+      text = _("Dealing a level that has a solution…");
+      break;
+    case PERCH_BALLSORT_JOB_DIFFICULTY:
+      job->difficulty = self->difficulty = difficulty;
+      text = _("Making a level…");
+      break;
+    case PERCH_BALLSORT_JOB_DAILY:
+      get_today (&job->date);
+      self->day = job->date;
+      text = _("Making the level of the day…");
+      break;
+    case PERCH_BALLSORT_JOB_SOLVE:
+    case PERCH_BALLSORT_JOB_HINT:
+    case PERCH_BALLSORT_JOB_EXTRA:
+    default:
+      g_return_if_reached ();
     }
-  load_level (self, data, NULL, _("Random Level"), 0);
+  start_job (self, job, text, on_new_level_done);
+}
+
+static void
+on_new_level_chosen (PerchBallsortPage *self,
+                     guint              kind,
+                     guint              difficulty)
+{
+  make_level (self, kind, difficulty);
 }
 
 /* Actions. */
@@ -801,8 +652,7 @@ undo_action (GtkWidget  *widget,
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
 
   stop_playing (self);
-  if (perch_history_can_undo (self->history))
-    go_back (self);
+  perch_ballsort_game_undo (self->game);
 }
 
 static void
@@ -813,8 +663,7 @@ redo_action (GtkWidget  *widget,
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
 
   stop_playing (self);
-  if (perch_history_can_redo (self->history))
-    go_forward (self);
+  perch_ballsort_game_redo (self->game);
 }
 
 static void
@@ -823,9 +672,10 @@ restart_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-  g_autofree char *name = g_strdup (self->level_name);
 
-  load_level (self, perch_ballsort_level_copy (self->start), NULL, name, 0);
+  stop_playing (self);
+  if (perch_ballsort_game_restart (self->game))
+    toast (self, _("Restarted: Ctrl+Z goes back"));
 }
 
 static void
@@ -833,15 +683,8 @@ solve_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
-  PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-
-  set_selected (self, -1);
-  begin_search (self, _("Searching for a shortest solution…"));
-  self->searching = TRUE;
-  perch_worker_run (self->worker, solve_job, solve_input_new (self), solve_input_free,
-                    (GDestroyNotify) perch_ballsort_result_free, on_search_progress,
-                    on_solve_done, self);
-  update_actions (self);
+  run_search (PERCH_BALLSORT_PAGE (widget), PERCH_BALLSORT_JOB_SOLVE,
+              _("Searching for a shortest solution…"));
 }
 
 static void
@@ -850,23 +693,20 @@ hint_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-  PerchBallsortMove move;
 
   /* On a solution, its next move is the hint. */
-  if (self->solution != NULL && !perch_solution_is_at_end (self->solution) &&
-      perch_ballsort_move_parse (perch_solution_next_move (self->solution),
-                                 current_level (self)->n_bottles, &move, NULL))
-    {
-      set_selected (self, -1);
-      perch_ballsort_board_set_hint (self->board, move.from, move.to);
-      return;
-    }
-  begin_search (self, _("Looking for the best move…"));
-  self->searching = TRUE;
-  perch_worker_run (self->worker, solve_job, solve_input_new (self), solve_input_free,
-                    (GDestroyNotify) perch_ballsort_result_free, on_search_progress,
-                    on_hint_done, self);
-  update_actions (self);
+  set_selected (self, -1);
+  if (!perch_ballsort_game_hint_from_solution (self->game))
+    run_search (self, PERCH_BALLSORT_JOB_HINT, _("Looking for the best move…"));
+}
+
+static void
+add_bottle_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  run_search (PERCH_BALLSORT_PAGE (widget), PERCH_BALLSORT_JOB_EXTRA,
+              _("Looking for the fewest bottles to add…"));
 }
 
 static void
@@ -878,64 +718,13 @@ cancel_action (GtkWidget  *widget,
 
   if (perch_worker_is_busy (self->worker))
     {
-      self->searching = FALSE;
       perch_worker_cancel (self->worker);
-      end_search (self);
-      update_actions (self);
       return;
     }
   stop_playing (self);
   set_selected (self, -1);
-  perch_ballsort_board_set_hint (self->board, -1, -1);
-  update_actions (self);
-}
-
-static void
-first_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-
-  gtk_adjustment_set_value (self->scrubber_adjustment, 0);
-}
-
-static void
-last_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-
-  if (self->solution != NULL)
-    gtk_adjustment_set_value (self->scrubber_adjustment,
-                              perch_solution_n_moves (self->solution));
-}
-
-static void
-previous_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-
-  stop_playing (self);
-  if (self->solution != NULL && perch_solution_position (self->solution) > 0)
-    {
-      perch_ballsort_board_finish_motion (self->board);
-      go_back (self);
-    }
-}
-
-static void
-next_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-
-  stop_playing (self);
-  step_solution (self);
+  perch_ballsort_game_clear_hint (self->game);
+  update (self);
 }
 
 static void
@@ -945,14 +734,13 @@ play_action (GtkWidget  *widget,
 {
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
 
-  if (self->play_source != 0)
+  if (self->playing)
     stop_playing (self);
-  else if (self->solution != NULL && !perch_solution_is_at_end (self->solution))
+  else if (perch_ballsort_game_get_solution_position (self->game) <
+           perch_ballsort_game_get_solution_length (self->game))
     {
-      self->play_source =
-        g_timeout_add (speed_intervals[gtk_drop_down_get_selected (self->speed_dropdown)],
-                       on_play_tick, self);
-      step_solution (self);
+      self->playing = TRUE;
+      seek_solution (self, perch_ballsort_game_get_solution_position (self->game) + 1);
     }
   update (self);
 }
@@ -964,9 +752,8 @@ close_solution_action (GtkWidget  *widget,
 {
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
 
-  drop_solution (self);
-  perch_ballsort_board_set_hint (self->board, -1, -1);
-  update (self);
+  stop_playing (self);
+  perch_ballsort_game_close_solution (self->game);
 }
 
 static void
@@ -975,38 +762,58 @@ load_builtin_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-  const PerchBallsortBuiltin *builtin =
-    perch_ballsort_builtin_find (g_variant_get_string (parameter, NULL));
 
-  if (builtin != NULL)
-    load_text (self, builtin->text, builtin->id);
+  stop_playing (self);
+  perch_ballsort_game_start_builtin (self->game, g_variant_get_string (parameter, NULL));
 }
 
 static void
-random_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+new_level_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-  DealInput *input = g_new0 (DealInput, 1);
+  PerchBallsortNewLevelDialog *dialog;
+  GDate today;
 
-  gtk_popover_popdown (self->random_popover);
-  input->colours = gtk_spin_button_get_value_as_int (self->colours_spin);
-  input->empty = gtk_spin_button_get_value_as_int (self->empty_spin);
-  input->capacity = gtk_spin_button_get_value_as_int (self->capacity_spin);
-  input->model = self->model;
-  input->seed = g_get_real_time ();
-  begin_search (self, _("Dealing a level that has a solution…"));
-  perch_worker_run (self->worker, deal_job, input, g_free,
-                    (GDestroyNotify) perch_ballsort_level_free, NULL, on_deal_done, self);
-  update_actions (self);
+  get_today (&today);
+  dialog = perch_ballsort_new_level_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                                self->settings,
+                                                perch_ballsort_game_get_model (self->game),
+                                                &today);
+  g_signal_connect_object (dialog, "chosen", G_CALLBACK (on_new_level_chosen), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void open_level_dialog (PerchBallsortPage *self,
+                               const char        *text);
+
+/* Text from a file, the clipboard or the level dialog: its first level starts,
+ * or the dialog shows what is wrong with it. */
+static void
+take_level_text (PerchBallsortPage   *self,
+                 const char          *contents,
+                 PerchBallsortSource  source,
+                 const char          *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *bad_line = NULL;
+
+  stop_playing (self);
+  if (perch_ballsort_game_open_text (self->game, contents, source, name, &bad_line, &error))
+    return;
+  if (bad_line != NULL)
+    open_level_dialog (self, bad_line);
+  else
+    toast_error (self, error);
 }
 
 static void
 on_level_chosen (PerchBallsortPage *self,
                  const char        *text)
 {
-  load_text (self, text, _("Your Level"));
+  take_level_text (self, text, PERCH_BALLSORT_SOURCE_TYPED, NULL);
 }
 
 static void
@@ -1028,43 +835,10 @@ type_level_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-  g_autofree char *text = perch_ballsort_level_to_string (current_level (self));
+  g_autofree char *text =
+    perch_ballsort_level_to_string (perch_ballsort_game_get_level (self->game));
 
   open_level_dialog (self, text);
-}
-
-/* Text from a file or the clipboard: the first line that is not blank or a
- * comment, without an "ID :: " in front (the ID becomes the name). */
-static void
-take_level_text (PerchBallsortPage *self,
-                 const char        *contents,
-                 const char        *fallback_name)
-{
-  g_auto(GStrv) lines = g_strsplit (contents, "\n", -1);
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_autoptr(PerchBallsortLevel) level = NULL;
-      char *line = g_strstrip (lines[i]);
-      char *mark = strstr (line, "::");
-      const char *name = fallback_name;
-
-      if (*line == '\0' || *line == '#')
-        continue;
-      if (mark != NULL)
-        {
-          *mark = '\0';
-          name = g_strstrip (line);
-          line = g_strstrip (mark + 2);
-        }
-      level = perch_ballsort_level_parse (line, NULL, NULL);
-      if (level != NULL)
-        load_level (self, g_steal_pointer (&level), NULL, name, 0);
-      else
-        open_level_dialog (self, line);
-      return;
-    }
-  toast (self, _("No level found in the text"));
 }
 
 static void
@@ -1075,12 +849,14 @@ on_clipboard_text (GObject      *source,
   g_autoptr(PerchBallsortPage) self = user_data;
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
 
+  if (self->game == NULL)
+    return;
   if (text == NULL)
     {
       toast (self, _("The clipboard holds no text"));
       return;
     }
-  take_level_text (self, text, _("Pasted Level"));
+  take_level_text (self, text, PERCH_BALLSORT_SOURCE_PASTED, NULL);
 }
 
 static void
@@ -1098,10 +874,24 @@ copy_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
-  g_autofree char *text = perch_ballsort_level_to_string (current_level (self));
+  g_autofree char *text =
+    perch_ballsort_level_to_string (perch_ballsort_game_get_level (self->game));
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
   toast (self, _("Position copied"));
+}
+
+/* Level files: "*.ballsort", and the ".txt" files older versions saved. */
+static GtkFileFilter *
+level_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Ball Sort Levels"));
+  gtk_file_filter_add_mime_type (filter, "application/x-perch-ballsort");
+  gtk_file_filter_add_suffix (filter, "ballsort");
+  gtk_file_filter_add_suffix (filter, "txt");
+  return filter;
 }
 
 static void
@@ -1111,12 +901,17 @@ on_opened (GtkWidget    *page,
            const GError *error)
 {
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (page);
-  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *name = NULL;
 
+  if (self->game == NULL)   /* the page went while the file was read */
+    return;
   if (text == NULL)
-    toast (self, error->message);
-  else
-    take_level_text (self, text, name);
+    {
+      toast (self, error->message);
+      return;
+    }
+  name = g_file_get_basename (file);
+  take_level_text (self, text, PERCH_BALLSORT_SOURCE_NAMED, name);
 }
 
 static void
@@ -1124,7 +919,44 @@ open_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  perch_open_text_file (widget, _("Open a Level"), NULL, on_opened);
+  perch_open_text_file (widget, _("Open a Level"), level_filter (), on_opened);
+}
+
+/**
+ * perch_ballsort_page_open_file:
+ * @file: a level file (see perch_ballsort_game_open_text())
+ *
+ * Reads @file without blocking and starts its first level; a file that cannot
+ * be read, or holds no level, is reported on the page.
+ */
+void
+perch_ballsort_page_open_file (PerchBallsortPage *page,
+                               GFile             *file)
+{
+  g_return_if_fail (PERCH_IS_BALLSORT_PAGE (page));
+  g_return_if_fail (G_IS_FILE (file));
+
+  perch_load_text_file (GTK_WIDGET (page), file, on_opened);
+}
+
+static void
+on_saved (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr(PerchBallsortPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error) &&
+      self->game != NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("The level could not be saved: %s"),
+                                                  error->message);
+
+      toast (self, message);
+    }
+  else if (self->game != NULL)
+    toast (self, _("Position saved"));
 }
 
 static void
@@ -1132,19 +964,12 @@ on_save_chosen (GtkWidget *page,
                 GFile     *file)
 {
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (page);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *level = perch_ballsort_level_to_string (current_level (self));
   g_autofree char *name = display_name (self);
-  g_autofree char *contents = NULL;
+  char *contents = perch_ballsort_game_to_file_text (self->game, name);
+  g_autoptr(GBytes) bytes = g_bytes_new_take (contents, strlen (contents));
 
-  g_strdelimit (name, ":", ' ');
-  contents = g_strdup_printf ("# Ball Sort level: bottles separated by '|', balls top first\n"
-                              "%s :: %s\n", name, level);
-  if (!g_file_replace_contents (file, contents, strlen (contents), NULL, FALSE,
-                                G_FILE_CREATE_NONE, NULL, NULL, &error))
-    toast (self, error->message);
-  else
-    toast (self, _("Position saved"));
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                                       on_saved, g_object_ref (self));
 }
 
 static void
@@ -1152,34 +977,21 @@ save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  perch_choose_file_to_save (widget, _("Save the Position"), NULL, NULL, _("level.txt"),
+  PerchBallsortPage *self = PERCH_BALLSORT_PAGE (widget);
+  g_autofree char *name = display_name (self);
+  g_autofree char *file_name = NULL;
+
+  g_strdelimit (name, "/\\:", '-');
+  /* A level opened from "x.ballsort" or an old "x.txt" is saved as "x.ballsort". */
+  if (g_str_has_suffix (name, ".txt"))
+    name[strlen (name) - strlen (".txt")] = '\0';
+  file_name = g_str_has_suffix (name, ".ballsort") ? g_strdup (name)
+                                                  : g_strconcat (name, ".ballsort", NULL);
+  perch_choose_file_to_save (widget, _("Save the Position"), level_filter (), NULL, file_name,
                              on_save_chosen);
 }
 
 /* Properties: the rules, as a string for the settings and the menu. */
-
-static void
-set_rules (PerchBallsortPage *self,
-           const char        *rules)
-{
-  PerchBallsortModel model = g_strcmp0 (rules, "water") == 0 ? PERCH_BALLSORT_MODEL_WATER
-                                                             : PERCH_BALLSORT_MODEL_BALL;
-
-  if (model == self->model)
-    return;
-  self->model = model;
-  /* Positions hold under both rules; a solution or hint does not. */
-  if (self->history != NULL)
-    {
-      abandon_search (self);
-      forget_verdict (self);
-      drop_solution (self);
-      set_selected (self, -1);
-      perch_ballsort_board_set_hint (self->board, -1, -1);
-      update (self);
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
-}
 
 static void
 perch_ballsort_page_get_property (GObject    *object,
@@ -1192,7 +1004,9 @@ perch_ballsort_page_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_RULES:
-      g_value_set_string (value, self->model == PERCH_BALLSORT_MODEL_WATER ? "water" : "ball");
+      g_value_set_string (value,
+                          perch_ballsort_game_get_model (self->game) == PERCH_BALLSORT_MODEL_WATER
+                          ? "water" : "ball");
       break;
     case PROP_SYMBOLS:
       g_value_set_boolean (value, self->symbols);
@@ -1213,7 +1027,9 @@ perch_ballsort_page_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_RULES:
-      set_rules (self, g_value_get_string (value));
+      perch_ballsort_game_set_model (self->game,
+                                     g_strcmp0 (g_value_get_string (value), "water") == 0
+                                     ? PERCH_BALLSORT_MODEL_WATER : PERCH_BALLSORT_MODEL_BALL);
       break;
     case PROP_SYMBOLS:
       if (g_value_get_boolean (value) != self->symbols)
@@ -1228,32 +1044,108 @@ perch_ballsort_page_set_property (GObject      *object,
     }
 }
 
+/* The game changed rules: a search for the old rules is not wanted. */
 static void
-restore_state (PerchBallsortPage *self)
+on_model_changed (PerchBallsortPage *self)
 {
-  g_autofree char *name = g_settings_get_string (self->settings, "level-name");
-  g_autofree char *start_text = g_settings_get_string (self->settings, "level");
-  g_autofree char *position_text = g_settings_get_string (self->settings, "position");
-  PerchBallsortLevel *start = perch_ballsort_level_parse (start_text, NULL, NULL);
-  PerchBallsortLevel *position = perch_ballsort_level_parse (position_text, NULL, NULL);
+  abandon_search (self);
+  stop_playing (self);
+  set_selected (self, -1);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULES]);
+}
 
-  /* A position must belong to its level: same bottles, same colours. */
-  if (start == NULL || (position != NULL &&
-                        (position->n_bottles != start->n_bottles ||
-                         position->capacity != start->capacity ||
-                         position->n_colours != start->n_colours)))
-    g_clear_pointer (&position, perch_ballsort_level_free);
-  if (start == NULL)
+/* Saved state: the state store, or once the settings of older versions. */
+
+static char *
+serialize_game (GObject *game)
+{
+  return perch_ballsort_game_save (PERCH_BALLSORT_GAME (game));
+}
+
+/* Older versions kept the level's title (translated, for some) instead of where
+ * it came from. */
+static PerchBallsortSource
+source_of_old_title (const char *title)
+{
+  if (perch_ballsort_builtin_find (title) != NULL)
+    return PERCH_BALLSORT_SOURCE_BUILTIN;
+  if (g_str_equal (title, "Random Level") || g_str_equal (title, _("Random Level")))
+    return PERCH_BALLSORT_SOURCE_RANDOM;
+  if (g_str_equal (title, "Your Level") || g_str_equal (title, _("Your Level")))
+    return PERCH_BALLSORT_SOURCE_TYPED;
+  if (g_str_equal (title, "Pasted Level") || g_str_equal (title, _("Pasted Level")))
+    return PERCH_BALLSORT_SOURCE_PASTED;
+  return PERCH_BALLSORT_SOURCE_NAMED;
+}
+
+/* Moves the game out of the settings of older versions, once. A level that
+ * cannot be read is said, and left in the settings untouched. */
+static void
+migrate_settings (PerchBallsortPage *self)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *level = NULL;
+  g_autofree char *position = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (old_state_keys); i++)
     {
-      guint n;
-      const PerchBallsortBuiltin *first = perch_ballsort_builtin_levels (&n);
+      g_autoptr(GVariant) value = g_settings_get_user_value (self->settings, old_state_keys[i]);
 
-      start = perch_ballsort_level_parse (first->text, NULL, NULL);
-      g_free (name);
-      name = g_strdup (first->id);
+      any |= value != NULL;
     }
-  load_level (self, start, position, name,
-              position != NULL ? g_settings_get_uint (self->settings, "moves-made") : 0);
+  if (!any)
+    return;
+
+  title = g_settings_get_string (self->settings, "level-name");
+  level = g_settings_get_string (self->settings, "level");
+  position = g_settings_get_string (self->settings, "position");
+  if (*level != '\0' &&
+      !perch_ballsort_game_restore_position (self->game, level, position,
+                                             g_settings_get_uint (self->settings, "moves-made"),
+                                             source_of_old_title (title), title, &error))
+    {
+      g_autofree char *message = perch_ballsort_label_error (error);
+
+      perch_page_report_problem (GTK_WIDGET (self), _("The saved game could not be restored"),
+                                 message);
+      if (g_error_matches (error, PERCH_BALLSORT_GAME_ERROR, PERCH_BALLSORT_GAME_ERROR_INVALID))
+        return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (old_state_keys); i++)
+    g_settings_reset (self->settings, old_state_keys[i]);
+}
+
+/* The game from the state store; what went wrong in the user's words. */
+static gboolean
+load_game (GObject     *game,
+           const char  *text,
+           GError     **error)
+{
+  g_autoptr(GError) load_error = NULL;
+  g_autofree char *message = NULL;
+
+  if (perch_ballsort_game_load (PERCH_BALLSORT_GAME (game), text, -1, &load_error))
+    return TRUE;
+  message = perch_ballsort_label_error (load_error);
+  g_set_error_literal (error, load_error->domain, load_error->code, message);
+  return FALSE;
+}
+
+/* Restores the game from the state store (or the old settings) and has the store
+ * keep it from now on. What cannot be read is kept aside and said. */
+static void
+restore_game (PerchBallsortPage *self)
+{
+  if (perch_page_restore_session (GTK_WIDGET (self), STATE_NAME, STATE_VERSION,
+                                  G_OBJECT (self->game), load_game,
+                                  _("The saved game could not be restored"),
+                                  _("The saved game could not be fully restored"))
+      == PERCH_RESTORED_NOTHING)
+    migrate_settings (self);
+  perch_state_store_watch (perch_state_store_get_default (), STATE_NAME, STATE_VERSION,
+                           G_OBJECT (self->game), "changed", serialize_game);
 }
 
 static void
@@ -1264,14 +1156,15 @@ perch_ballsort_page_dispose (GObject *object)
   if (self->worker != NULL)
     perch_worker_cancel (self->worker);
   stop_playing (self);
-  if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
-  g_clear_weak_pointer (&self->toast);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
   /* AdwBin would unparent its child again after the template did. */
   adw_bin_set_child (ADW_BIN (object), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), PERCH_TYPE_BALLSORT_PAGE);
+  g_clear_object (&self->browse);
   g_clear_object (&self->worker);
   g_clear_object (&self->settings);
+  g_clear_object (&self->game);
 
   G_OBJECT_CLASS (perch_ballsort_page_parent_class)->dispose (object);
 }
@@ -1281,15 +1174,14 @@ perch_ballsort_page_finalize (GObject *object)
 {
   PerchBallsortPage *self = PERCH_BALLSORT_PAGE (object);
 
-  g_clear_pointer (&self->solution, perch_solution_free);
-  g_clear_pointer (&self->history, perch_history_free);
-  g_clear_pointer (&self->verdict_level, perch_ballsort_level_free);
-  g_clear_pointer (&self->start, perch_ballsort_level_free);
-  g_free (self->level_name);
+  g_clear_pointer (&self->search_from, perch_ballsort_level_free);
+  g_clear_pointer (&self->watch, perch_ballsort_watch_unref);
+  g_free (self->note);
 
   G_OBJECT_CLASS (perch_ballsort_page_parent_class)->finalize (object);
 }
 
+/* The solution's first, previous, next and last are the browse keys (perch-browse.h). */
 static const PerchPageShortcut page_shortcuts[] = {
   { GDK_KEY_z, GDK_CONTROL_MASK, "ballsort.undo" },
   { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "ballsort.redo" },
@@ -1297,12 +1189,8 @@ static const PerchPageShortcut page_shortcuts[] = {
   { GDK_KEY_Return, GDK_CONTROL_MASK, "ballsort.solve" },
   { GDK_KEY_h, GDK_CONTROL_MASK, "ballsort.hint" },
   { GDK_KEY_Escape, 0, "ballsort.cancel" },
-  { GDK_KEY_Home, GDK_CONTROL_MASK, "ballsort.first" },
-  { GDK_KEY_Left, GDK_CONTROL_MASK, "ballsort.previous" },
   { GDK_KEY_p, GDK_CONTROL_MASK, "ballsort.play" },
-  { GDK_KEY_Right, GDK_CONTROL_MASK, "ballsort.next" },
-  { GDK_KEY_End, GDK_CONTROL_MASK, "ballsort.last" },
-  { GDK_KEY_n, GDK_CONTROL_MASK, "ballsort.random" },
+  { GDK_KEY_n, GDK_CONTROL_MASK, "ballsort.new-level" },
   { GDK_KEY_l, GDK_CONTROL_MASK, "ballsort.type-level" },
   { GDK_KEY_v, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "ballsort.paste" },
   { GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "ballsort.copy" },
@@ -1330,27 +1218,21 @@ perch_ballsort_page_class_init (PerchBallsortPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (PERCH_TYPE_BALLSORT_BOARD);
+  g_type_ensure (PERCH_TYPE_BUSY_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/perch-ballsort-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, board);
   gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, status_label);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, progress_revealer);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, spinner);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, progress_label);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, solution_revealer);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, solution_label);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, scrubber);
+  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, short_status_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, busy_bar);
+  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, action_stack);
   gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, scrubber_adjustment);
   gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, play_button);
   gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, builtin_section);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, random_popover);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, colours_spin);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, empty_spin);
-  gtk_widget_class_bind_template_child (widget_class, PerchBallsortPage, capacity_spin);
   gtk_widget_class_bind_template_callback (widget_class, on_bottle_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_move_done);
   gtk_widget_class_bind_template_callback (widget_class, on_scrubber_changed);
 
   gtk_widget_class_install_action (widget_class, "ballsort.undo", NULL, undo_action);
@@ -1358,16 +1240,13 @@ perch_ballsort_page_class_init (PerchBallsortPageClass *klass)
   gtk_widget_class_install_action (widget_class, "ballsort.restart", NULL, restart_action);
   gtk_widget_class_install_action (widget_class, "ballsort.solve", NULL, solve_action);
   gtk_widget_class_install_action (widget_class, "ballsort.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.add-bottle", NULL, add_bottle_action);
   gtk_widget_class_install_action (widget_class, "ballsort.cancel", NULL, cancel_action);
-  gtk_widget_class_install_action (widget_class, "ballsort.first", NULL, first_action);
-  gtk_widget_class_install_action (widget_class, "ballsort.previous", NULL, previous_action);
   gtk_widget_class_install_action (widget_class, "ballsort.play", NULL, play_action);
-  gtk_widget_class_install_action (widget_class, "ballsort.next", NULL, next_action);
-  gtk_widget_class_install_action (widget_class, "ballsort.last", NULL, last_action);
   gtk_widget_class_install_action (widget_class, "ballsort.close-solution", NULL,
                                    close_solution_action);
   gtk_widget_class_install_action (widget_class, "ballsort.load-builtin", "s", load_builtin_action);
-  gtk_widget_class_install_action (widget_class, "ballsort.random", NULL, random_action);
+  gtk_widget_class_install_action (widget_class, "ballsort.new-level", NULL, new_level_action);
   gtk_widget_class_install_action (widget_class, "ballsort.type-level", NULL, type_level_action);
   gtk_widget_class_install_action (widget_class, "ballsort.paste", NULL, paste_action);
   gtk_widget_class_install_action (widget_class, "ballsort.copy", NULL, copy_action);
@@ -1396,33 +1275,36 @@ fill_builtin_menu (PerchBallsortPage *self)
 static void
 perch_ballsort_page_init (PerchBallsortPage *self)
 {
+  /* The template's menus ask for the rules, which the game holds. */
+  self->game = perch_ballsort_game_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   perch_page_add_shortcuts (GTK_WIDGET (self), page_shortcuts, G_N_ELEMENTS (page_shortcuts));
+  self->browse = perch_browse_new (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->browse, "notify::position", G_CALLBACK (on_browse_position),
+                            self);
 
   self->settings = g_settings_new ("io.github.perch.Perch.Ballsort");
   self->worker = perch_worker_new ();
+  perch_busy_bar_set_worker (self->busy_bar, self->worker);
   /* A cancelled job reports nothing: the worker's "busy" says when it is gone. */
   g_signal_connect_object (self->worker, "notify::busy", G_CALLBACK (update_actions), self,
                            G_CONNECT_SWAPPED);
-  self->model = PERCH_BALLSORT_MODEL_BALL;
   self->selected = -1;
-  self->level_name = g_strdup ("");
 
   fill_builtin_menu (self);
+
+  restore_game (self);
+  perch_ballsort_board_set_level (self->board, perch_ballsort_game_get_level (self->game));
+  g_signal_connect_swapped (self->game, "notify::level", G_CALLBACK (on_level_changed), self);
+  g_signal_connect_swapped (self->game, "notify::name", G_CALLBACK (on_name_changed), self);
+  g_signal_connect_swapped (self->game, "notify::model", G_CALLBACK (on_model_changed), self);
+  g_signal_connect_swapped (self->game, "changed", G_CALLBACK (update), self);
+  g_signal_connect_swapped (self->game, "solved", G_CALLBACK (on_game_solved), self);
 
   g_settings_bind (self->settings, "symbols", self, "symbols", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "rules", self, "rules", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "speed", self->speed_dropdown, "selected",
                    G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "random-colours",
-                   gtk_spin_button_get_adjustment (self->colours_spin), "value",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "random-empty",
-                   gtk_spin_button_get_adjustment (self->empty_spin), "value",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "random-capacity",
-                   gtk_spin_button_get_adjustment (self->capacity_spin), "value",
-                   G_SETTINGS_BIND_DEFAULT);
 
-  restore_state (self);
+  update (self);
 }

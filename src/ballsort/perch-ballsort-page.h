@@ -12,4 +12,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (PerchBallsortPage, perch_ballsort_page, PERCH, BALLSORT_PAGE, AdwBin)
 
+void perch_ballsort_page_open_file (PerchBallsortPage *page,
+                                    GFile             *file);
+
 G_END_DECLS

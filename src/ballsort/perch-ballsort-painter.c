@@ -23,7 +23,34 @@
 #define SHELF        0.30   /* the shelf under a row */
 #define BALL_RADIUS  0.45
 #define MARGIN       12.0   /* pixels around the board */
+#define SCALE_FROM   8      /* tubes this tall get a scale */
+#define SCALE_STEP   5      /* a mark every five balls */
 #define MAX_BALL     58.0   /* pixels: balls stop growing here */
+
+/* Milliseconds, by speed: a move, and the pause after it in a played solution. */
+static const guint move_ms[] = { 620, 380, 240, 130 };
+static const guint rest_ms[] = { 480, 270, 110, 30 };
+#define SHAKE_MS     420
+#define CELEBRATE_MS 1400
+
+guint
+perch_ballsort_anim_length (PerchBallsortAnim  anim,
+                            PerchBallsortSpeed speed)
+{
+  speed = MIN (speed, PERCH_BALLSORT_SPEED_VERY_FAST);
+  switch (anim)
+    {
+    case PERCH_BALLSORT_ANIM_MOVE:
+      return move_ms[speed];
+    case PERCH_BALLSORT_ANIM_REST:
+      return rest_ms[speed];
+    case PERCH_BALLSORT_ANIM_SHAKE:
+      return SHAKE_MS;
+    case PERCH_BALLSORT_ANIM_CELEBRATE:
+    default:
+      return CELEBRATE_MS;
+    }
+}
 
 static double
 tube_height (guint capacity)
@@ -443,6 +470,30 @@ paint_tube_front (cairo_t                   *cr,
   else
     cairo_set_source_rgba (cr, 0.2, 0.27, 0.36, 0.5);
   cairo_stroke (cr);
+
+  /* Tall tubes get a scale on the glass, like a measuring cylinder: a
+   * mark every five balls (longer every ten), so that how full a tube is
+   * reads at a glance. */
+  if (layout->capacity >= SCALE_FROM)
+    {
+      cairo_new_path (cr);
+      for (guint k = SCALE_STEP; k < layout->capacity; k += SCALE_STEP)
+        {
+          double mark_y = round (y + h - (WALL + BOTTOM + k) * d) + 0.5;
+          double outside = (k % (2 * SCALE_STEP) == 0 ? 0.26 : 0.12) * d;
+
+          /* Across the right wall, clear of the balls inside. */
+          cairo_move_to (cr, x + w - 0.14 * d, mark_y);
+          cairo_line_to (cr, x + w + outside, mark_y);
+        }
+      cairo_set_line_width (cr, MAX (1.0, 0.06 * d));
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
+      if (scene->dark)
+        cairo_set_source_rgba (cr, 0.85, 0.9, 1, 0.5);
+      else
+        cairo_set_source_rgba (cr, 0.2, 0.27, 0.36, 0.6);
+      cairo_stroke (cr);
+    }
 
   /* The sheen down the left of the glass. */
   cairo_new_path (cr);

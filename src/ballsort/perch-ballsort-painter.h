@@ -4,7 +4,9 @@
  * draws one frame of a scene: the position, the lifted balls, the move in
  * flight, a shaking bottle, highlighted bottles and the celebration of a
  * solved level, each as a function of its animation progress. No widget is
- * involved, so tests draw boards on an image surface.
+ * involved, so tests draw boards on an image surface. The painter also says
+ * how long each motion takes (perch_ballsort_anim_length(), like Tatham's
+ * anim_length): the board asks it, and the page chooses only the speed.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,6 +18,24 @@
 #include "perch-ballsort-palette.h"
 
 G_BEGIN_DECLS
+
+/* The speed of the moves of a solution played or stepped through (the page's
+ * setting); a player's own moves go at normal speed. */
+typedef enum
+{
+  PERCH_BALLSORT_SPEED_SLOW,
+  PERCH_BALLSORT_SPEED_NORMAL,
+  PERCH_BALLSORT_SPEED_FAST,
+  PERCH_BALLSORT_SPEED_VERY_FAST,
+} PerchBallsortSpeed;
+
+typedef enum
+{
+  PERCH_BALLSORT_ANIM_MOVE,        /* balls flying from one bottle into another */
+  PERCH_BALLSORT_ANIM_REST,        /* the pause after a move, before a played solution goes on */
+  PERCH_BALLSORT_ANIM_SHAKE,       /* a bottle refusing a ball */
+  PERCH_BALLSORT_ANIM_CELEBRATE,   /* the corks of a solved level */
+} PerchBallsortAnim;
 
 typedef struct
 {
@@ -56,6 +76,9 @@ typedef struct
   gboolean                  celebrating;
   double                    celebrate_progress;
 } PerchBallsortScene;
+
+guint perch_ballsort_anim_length     (PerchBallsortAnim          anim,
+                                      PerchBallsortSpeed         speed);
 
 void perch_ballsort_layout_compute   (PerchBallsortLayout       *layout,
                                       guint                      n_bottles,

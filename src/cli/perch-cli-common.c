@@ -87,6 +87,31 @@ perch_cli_parse_options (const char    *command,
   return -1;
 }
 
+/* The contents of @file, or of stdin for "-"; *length gets their size. */
+char *
+perch_cli_read_input (const char  *file,
+                      gsize       *length,
+                      GError     **error)
+{
+  char *contents = NULL;
+
+  if (g_strcmp0 (file, "-") == 0)
+    {
+      GString *in = g_string_new (NULL);
+      char buffer[4096];
+      size_t n;
+
+      while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
+        g_string_append_len (in, buffer, n);
+      if (length != NULL)
+        *length = in->len;
+      return g_string_free (in, FALSE);
+    }
+  if (!g_file_get_contents (file, &contents, length, error))
+    return NULL;
+  return contents;
+}
+
 /* Appends @text as a JSON string literal, quotes included. */
 void
 perch_cli_json_string (GString    *out,

@@ -5,6 +5,7 @@
 #define G_LOG_DOMAIN "perch-cli"
 
 #include "perch-cli.h"
+#include "perch-cli-logic.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -26,6 +27,7 @@ print_main_help (FILE *out)
            "Commands:\n"
            "  solve        solve a puzzle file\n"
            "  alphametic   solve one alphametic given as arguments\n"
+           "  explain      explain a puzzle step by step, as a person would solve it\n"
            "  examples     list the built-in puzzles, or print one\n"
            "\n"
            "Run 'perch-cli logic COMMAND --help' for a command's options.\n");
@@ -110,6 +112,22 @@ print_error (const char               *command,
     perch_cli_usage_error (command, "%s%sline %u, column %u: %s", where != NULL ? where : "",
                            where != NULL ? ": " : "", location->line, location->column,
                            error->message);
+}
+
+/* Each on stderr, one line, like a mistake but solved all the same. */
+void
+perch_cli_logic_print_warnings (const char             *command,
+                                const char             *where,
+                                const PerchLogicPuzzle *puzzle)
+{
+  for (guint i = 0; i < perch_logic_puzzle_get_n_warnings (puzzle); i++)
+    {
+      const PerchLogicWarning *warning = perch_logic_puzzle_get_warning (puzzle, i);
+
+      fprintf (stderr, "perch-cli %s: %s%sline %u, column %u: warning: %s\n", command,
+               where != NULL ? where : "", where != NULL ? ": " : "", warning->where.line,
+               warning->where.column, warning->message);
+    }
 }
 
 static void
@@ -220,6 +238,11 @@ solve_and_print (const char             *command,
                                      (guint64) options->nodes, NULL, &error);
   if (result == NULL)
     return perch_cli_usage_error (command, "%s", error->message);
+  if (search == PERCH_LOGIC_SEARCH_ALL && result->solutions->len < result->count &&
+      result->solutions->len < (guint) options->max)
+    fprintf (stderr, "perch-cli %s: only the first %u solutions are shown: the memory for "
+             "solutions is full (%" G_GUINT64_FORMAT " values)\n", command,
+             result->solutions->len, PERCH_LOGIC_KEPT_VALUES_MAX);
   if (options->json)
     print_json (puzzle, result);
   else
@@ -240,27 +263,6 @@ check_search_options (const char         *command,
   return -1;
 }
 
-static char *
-read_input (const char  *file,
-            GError     **error)
-{
-  char *contents = NULL;
-
-  if (g_strcmp0 (file, "-") == 0)
-    {
-      GString *in = g_string_new (NULL);
-      char buffer[4096];
-      size_t n;
-
-      while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-        g_string_append_len (in, buffer, n);
-      return g_string_free (in, FALSE);
-    }
-  if (!g_file_get_contents (file, &contents, NULL, error))
-    return NULL;
-  return contents;
-}
-
 static int
 command_solve (int    argc,
                char **argv)
@@ -270,6 +272,7 @@ command_solve (int    argc,
   g_autoptr(PerchLogicPuzzle) puzzle = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
+  gsize length = 0;
   PerchLogicLocation location = { 0, };
   int status;
 
@@ -287,19 +290,20 @@ command_solve (int    argc,
     return perch_cli_usage_error ("logic solve", argc < 2 ? "give a FILE, or - for stdin"
                                                           : "give one FILE, not several");
 
-  text = read_input (argv[1], &error);
+  text = perch_cli_read_input (argv[1], &length, &error);
   if (text == NULL)
     {
       /* Not a place in the puzzle: line and column 0. */
       print_error ("logic solve", NULL, &location, error, options.json);
       return PERCH_CLI_EXIT_USAGE;
     }
-  puzzle = perch_logic_puzzle_parse (text, &location, &error);
+  puzzle = perch_logic_puzzle_parse_bytes (text, (gssize) length, &location, &error);
   if (puzzle == NULL)
     {
       print_error ("logic solve", argv[1], &location, error, options.json);
       return PERCH_CLI_EXIT_USAGE;
     }
+  perch_cli_logic_print_warnings ("logic solve", argv[1], puzzle);
   return solve_and_print ("logic solve", puzzle, &options);
 }
 
@@ -346,6 +350,7 @@ command_alphametic (int    argc,
       print_error ("logic alphametic", NULL, &location, error, options.json);
       return PERCH_CLI_EXIT_USAGE;
     }
+  perch_cli_logic_print_warnings ("logic alphametic", NULL, puzzle);
   return solve_and_print ("logic alphametic", puzzle, &options);
 }
 
@@ -391,6 +396,7 @@ perch_cli_logic (int    argc,
   static const PerchCliCommand commands[] = {
     { "solve", command_solve },
     { "alphametic", command_alphametic },
+    { "explain", perch_cli_logic_explain },
     { "examples", command_examples },
   };
 
@@ -413,15 +419,16 @@ typedef struct
 static BenchRun
 bench_run (const PerchLogicPuzzle *puzzle,
            PerchLogicSearch        search,
-           int                     repeat)
+           int                     repeat,
+           guint64                 node_limit)
 {
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   BenchRun run = { 0, };
 
   for (int i = 0; i < repeat; i++)
     {
-      g_autoptr(PerchLogicResult) result = perch_logic_puzzle_solve (puzzle, search, 1, 0,
-                                                                     NULL, NULL);
+      g_autoptr(PerchLogicResult) result = perch_logic_puzzle_solve (puzzle, search, 1,
+                                                                     node_limit, NULL, NULL);
 
       g_array_append_val (times, result->stats.ms);
       run.nodes = result->stats.nodes;
@@ -441,19 +448,44 @@ bench_row (const char             *label,
            gboolean                first_only,
            int                     repeat)
 {
-  BenchRun first = bench_run (puzzle, PERCH_LOGIC_SEARCH_FIRST, repeat);
+  BenchRun first = bench_run (puzzle, PERCH_LOGIC_SEARCH_FIRST, repeat, 0);
 
   printf ("%-34s %9.3f %9" G_GUINT64_FORMAT, label, first.median, first.nodes);
   if (first_only)
     printf (" %9s %9s %9s\n", "-", "-", "-");
   else
     {
-      BenchRun all = bench_run (puzzle, PERCH_LOGIC_SEARCH_COUNT, repeat);
+      BenchRun all = bench_run (puzzle, PERCH_LOGIC_SEARCH_COUNT, repeat, 0);
 
       printf (" %9.3f %9" G_GUINT64_FORMAT " %9" G_GUINT64_FORMAT "\n", all.median, all.nodes,
               all.count);
     }
   fflush (stdout);
+}
+
+/* N queens past the 64 values a word holds: the first solution, first-fail, the median time
+ * of three runs, each stopped after QUEENS_NODE_LIMIT nodes. */
+#define QUEENS_NODE_LIMIT 20000
+
+static void
+bench_queens (int repeat)
+{
+  static const guint sizes[] = { 65, 100, 200, 500 };
+
+  printf ("\n%-34s %9s %9s %9s\n", "N queens, first solution", "ms", "nodes", "failures");
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *text = perch_logic_queens_text (sizes[i]);
+      g_autofree char *label = g_strdup_printf ("%u queens", sizes[i]);
+      g_autoptr(PerchLogicPuzzle) puzzle = perch_logic_puzzle_parse (text, NULL, NULL);
+      BenchRun run = bench_run (puzzle, PERCH_LOGIC_SEARCH_FIRST, MIN (repeat, 3),
+                                QUEENS_NODE_LIMIT);
+
+      printf ("%-34s %9.1f %9" G_GUINT64_FORMAT " %9" G_GUINT64_FORMAT "%s\n", label,
+              run.median, run.nodes, run.failures,
+              run.count == 0 ? "  (no solution within the node limit)" : "");
+      fflush (stdout);
+    }
 }
 
 /* The public alphametics, once each, when ../shared/data/logic is here. */
@@ -535,8 +567,12 @@ perch_cli_logic_bench (int    argc,
                                     "(every solution for 8, the first for 30) and on the\n"
                                     "hard Sudoku: the median of N runs in ms and the search\n"
                                     "nodes, to the first solution and to the end (counting\n"
-                                    "every solution). Then, when the public corpus is\n"
-                                    "here, every alphametic of it, checking each count.",
+                                    "every solution). Then N queens for N = 65, 100, 200 and\n"
+                                    "500 (the first solution, median of 3 runs, at most 20000\n"
+                                    "nodes); the step-by-step explanation of each logic grid\n"
+                                    "(median and max of N, and its steps); and when the public\n"
+                                    "corpus is here, every alphametic of it, checking each\n"
+                                    "count.",
                                     NULL, entries, &argc, &argv);
   if (status >= 0)
     return status;
@@ -561,5 +597,7 @@ perch_cli_logic_bench (int    argc,
 
       bench_row (label, puzzle, n > 8, repeat);
     }
+  bench_queens (repeat);
+  perch_cli_logic_bench_explain (repeat);
   return bench_corpus ();
 }

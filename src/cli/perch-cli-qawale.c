@@ -180,7 +180,7 @@ typedef struct
 } MatchNames;
 
 static void
-print_game (const PerchQawaleGame        *game,
+print_game (const PerchQawaleMatchGame   *game,
             const PerchQawaleMatchResult *result,
             gpointer                      user_data)
 {

@@ -11,6 +11,7 @@
 
 #include "perch-rng.h"
 #include "perch-uluru-deck.h"
+#include "perch-uluru-explain.h"
 #include "perch-uluru-rules.h"
 #include "perch-uluru-solver.h"
 
@@ -279,6 +280,181 @@ run_score (int    argc,
   return PERCH_CLI_EXIT_OK;
 }
 
+/* "pink:next:blue" */
+static char *
+card_ref_code (const PerchUluruDeal    *deal,
+               const PerchUluruCardRef *ref)
+{
+  const PerchUluruCard *card = &deal->wishes[ref->bird].cards[ref->card_index];
+  g_autofree char *code = perch_uluru_card_to_code (card);
+
+  return g_strdup_printf ("%s:%s", perch_uluru_bird_name (ref->bird), code);
+}
+
+static void
+append_json_card_refs (GString                 *out,
+                       const PerchUluruDeal    *deal,
+                       const PerchUluruCardRef *refs,
+                       guint                    n_refs)
+{
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < n_refs; i++)
+    {
+      const PerchUluruCardRef *ref = &refs[i];
+      const PerchUluruCard *card = &deal->wishes[ref->bird].cards[ref->card_index];
+      g_autofree char *code = perch_uluru_card_to_code (card);
+
+      if (i > 0)
+        g_string_append (out, ", ");
+      g_string_append (out, "{\"bird\": ");
+      perch_cli_json_string (out, perch_uluru_bird_name (ref->bird));
+      g_string_append (out, ", \"card\": ");
+      perch_cli_json_string (out, code);
+      g_string_append_c (out, '}');
+    }
+  g_string_append_c (out, ']');
+}
+
+static void
+print_explanation_json (const PerchUluruExplanation *explanation,
+                        const PerchUluruDeal        *deal,
+                        double                       ms)
+{
+  g_autoptr(GString) out = g_string_new ("{\"mode\": ");
+
+  perch_cli_json_string (out, perch_uluru_mode_code (explanation->mode));
+  g_string_append_printf (out, ", \"penalty\": %u, \"conflicts\": [", explanation->penalty);
+  for (guint i = 0; i < explanation->n_conflicts; i++)
+    {
+      const PerchUluruConflict *conflict = &explanation->conflicts[i];
+
+      if (i > 0)
+        g_string_append (out, ", ");
+      g_string_append (out, "{\"cards\": ");
+      append_json_card_refs (out, deal, conflict->cards, conflict->n_cards);
+      g_string_append (out, ", \"text\": ");
+      perch_cli_json_string (out, conflict->text);
+      g_string_append_c (out, '}');
+    }
+  g_string_append (out, "], \"separate\": [");
+  for (guint i = 0; i < explanation->n_separate; i++)
+    g_string_append_printf (out, "%s%u", i > 0 ? ", " : "", explanation->separate[i]);
+  g_string_append (out, "], \"placement\": ");
+  append_json_placement (out, &explanation->placement);
+  g_string_append (out, ", \"given_up\": ");
+  append_json_card_refs (out, deal, explanation->given_up, explanation->n_given_up);
+  g_string_append_printf (out, ", \"ms\": %.3f}\n", ms);
+  fputs (out->str, stdout);
+}
+
+static void
+print_explanation (const PerchUluruExplanation *explanation,
+                   const PerchUluruDeal        *deal,
+                   double                       ms)
+{
+  g_autofree char *placement = perch_uluru_placement_to_string (&explanation->placement);
+  g_autoptr(GString) off = g_string_new (NULL);
+
+  printf ("mode: %s\n", explanation->mode == PERCH_ULURU_MODE_ALL_PLACED
+                        ? "every bird placed" : "birds may stay off the board");
+  printf ("minus points: %u\n", explanation->penalty);
+  printf ("time: %.3f ms\n\n", ms);
+
+  if (explanation->n_conflicts == 0)
+    {
+      printf ("no conflicts: one placement meets every card\n");
+      return;
+    }
+
+  printf ("minimal conflicts (cards no placement meets together; without any one of "
+          "them, the rest can be met):\n");
+  for (guint i = 0; i < explanation->n_conflicts; i++)
+    {
+      const PerchUluruConflict *conflict = &explanation->conflicts[i];
+
+      printf ("%3u.", i + 1);
+      for (guint c = 0; c < conflict->n_cards; c++)
+        {
+          g_autofree char *code = card_ref_code (deal, &conflict->cards[c]);
+
+          printf (" %s", code);
+        }
+      printf ("\n     %s\n", conflict->text);
+    }
+
+  printf ("\nwhy no placement does better: ");
+  if (explanation->n_separate == 1 && explanation->penalty == 1)
+    printf ("every placement misses a card of conflict %u\n", explanation->separate[0] + 1);
+  else if (explanation->n_separate == explanation->penalty)
+    {
+      printf ("conflicts");
+      for (guint i = 0; i < explanation->n_separate; i++)
+        printf ("%s %u", i == 0 ? "" : i + 1 == explanation->n_separate ? " and" : ",",
+                explanation->separate[i] + 1);
+      printf (explanation->mode == PERCH_ULURU_MODE_ALL_PLACED
+              ? " share no card, so each costs a point of its own\n"
+              : " share no bird, so each costs a point of its own\n");
+    }
+  else
+    printf (explanation->mode == PERCH_ULURU_MODE_ALL_PLACED
+            ? "no fewer than %u cards share a card with every conflict\n"
+            : "no fewer than %u points (a card given up, or a bird left off with the "
+              "cards about it) meet every conflict\n",
+            explanation->penalty);
+  printf ("\na best placement (%s) gives up:", placement);
+  for (guint i = 0; i < explanation->n_given_up; i++)
+    {
+      g_autofree char *code = card_ref_code (deal, &explanation->given_up[i]);
+
+      printf (" %s", code);
+    }
+  printf ("\n");
+  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
+    if (explanation->placement.place[b] == PERCH_ULURU_OFF)
+      g_string_append_printf (off, " %s", perch_uluru_bird_name (b));
+  if (off->len > 0)
+    printf ("off the board, one point each for all their cards:%s\n", off->str);
+}
+
+static int
+run_explain (int    argc,
+             char **argv)
+{
+  gboolean all_placed = FALSE, json = FALSE;
+  GOptionEntry entries[] = {
+    { "all-placed", 0, 0, G_OPTION_ARG_NONE, &all_placed,
+      "Every bird must be placed (default: birds may stay off the board)", NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
+    { NULL }
+  };
+  g_autoptr(PerchUluruExplanation) explanation = NULL;
+  PerchUluruDeal deal;
+  gint64 start;
+  double ms;
+  int status = PERCH_CLI_EXIT_OK;
+
+  if (!parse_options ("uluru explain", "CARD... - why no placement does better than the best",
+                      "Eight cards in bird order, as for 'solve'. Prints every minimal "
+                      "conflict (cards that no\nplacement meets together, any fewer can be "
+                      "met), the least minus points they\nforce, and the cards a best "
+                      "placement gives up.",
+                      entries, &argc, &argv, &status)
+      || !parse_deal (argc, argv, &deal, &status))
+    return status;
+
+  start = g_get_monotonic_time ();
+  explanation = perch_uluru_explain (&deal, all_placed ? PERCH_ULURU_MODE_ALL_PLACED
+                                                       : PERCH_ULURU_MODE_PARTIAL, NULL, NULL);
+  ms = perch_cli_elapsed_ms (start);
+
+  if (json)
+    print_explanation_json (explanation, &deal, ms);
+  else
+    print_explanation (explanation, &deal, ms);
+
+  return PERCH_CLI_EXIT_OK;
+}
+
 static int
 run_deal (int    argc,
           char **argv)
@@ -340,6 +516,7 @@ print_help (FILE *out)
            "Commands:\n"
            "  solve    the best placement, its minus points and how many placements tie\n"
            "  score    the minus points of a given placement, card by card\n"
+           "  explain  every conflict between the cards, and why the best is the best\n"
            "  deal     deal seeded random cards from a variant of the deck\n"
            "\n"
            "Cards (eight, in bird order white pink yellow orange red green blue black):\n"
@@ -356,6 +533,7 @@ perch_cli_uluru (int    argc,
   static const PerchCliCommand commands[] = {
     { "solve", run_solve },
     { "score", run_score },
+    { "explain", run_explain },
     { "deal", run_deal },
   };
 
@@ -368,40 +546,72 @@ typedef struct
   double  p99;
   double  max;
   double  mean_penalty;
-  double  mean_optimal;
+  double  mean_count;   /* optimal placements, or conflicts */
+  guint   most;         /* the most conflicts */
 } BenchRow;
 
 static void
+bench_row_times (BenchRow *row,
+                 double   *times,
+                 guint     n_deals)
+{
+  qsort (times, n_deals, sizeof (double), (GCompareFunc) perch_cli_compare_doubles);
+  row->median = perch_cli_percentile (times, n_deals, 0.5);
+  row->p99 = perch_cli_percentile (times, n_deals, 0.99);
+  row->max = times[n_deals - 1];
+}
+
+/* Solves and explains every deal; FALSE (with a message) if the two disagree. */
+static gboolean
 bench_mode (PerchUluruMode     mode,
             PerchUluruVariant  variant,
             guint              n_expert,
             guint64            first_seed,
             guint              n_deals,
-            BenchRow          *row)
+            BenchRow          *solve_row,
+            BenchRow          *explain_row)
 {
-  g_autofree double *times = g_new (double, n_deals);
-  double penalty_sum = 0, optimal_sum = 0;
+  g_autofree double *solve_times = g_new (double, n_deals);
+  g_autofree double *explain_times = g_new (double, n_deals);
+  double penalty_sum = 0, optimal_sum = 0, conflict_sum = 0;
 
+  memset (explain_row, 0, sizeof *explain_row);
   for (guint i = 0; i < n_deals; i++)
     {
       g_autoptr(PerchUluruSolution) solution = NULL;
+      g_autoptr(PerchUluruExplanation) explanation = NULL;
       PerchUluruDeal deal;
       gint64 start;
 
       perch_uluru_deal_random (variant, n_expert, first_seed + i, &deal);
       start = g_get_monotonic_time ();
       solution = perch_uluru_solve (&deal, mode, FALSE, NULL, NULL);
-      times[i] = perch_cli_elapsed_ms (start);
+      solve_times[i] = perch_cli_elapsed_ms (start);
+      start = g_get_monotonic_time ();
+      explanation = perch_uluru_explain (&deal, mode, NULL, NULL);
+      explain_times[i] = perch_cli_elapsed_ms (start);
+
+      if (explanation->penalty != solution->penalty)
+        {
+          fprintf (stderr, "perch-cli bench uluru: seed %" G_GUINT64_FORMAT " (%s): the solver "
+                   "finds %u minus points, the explanation %u\n", first_seed + i,
+                   perch_uluru_mode_code (mode), solution->penalty, explanation->penalty);
+          return FALSE;
+        }
       penalty_sum += solution->penalty;
       optimal_sum += solution->n_optimal;
+      conflict_sum += explanation->n_conflicts;
+      explain_row->most = MAX (explain_row->most, explanation->n_conflicts);
     }
 
-  qsort (times, n_deals, sizeof (double), (GCompareFunc) perch_cli_compare_doubles);
-  row->median = perch_cli_percentile (times, n_deals, 0.5);
-  row->p99 = perch_cli_percentile (times, n_deals, 0.99);
-  row->max = times[n_deals - 1];
-  row->mean_penalty = penalty_sum / n_deals;
-  row->mean_optimal = optimal_sum / n_deals;
+  bench_row_times (solve_row, solve_times, n_deals);
+  solve_row->mean_penalty = penalty_sum / n_deals;
+  solve_row->mean_count = optimal_sum / n_deals;
+  bench_row_times (explain_row, explain_times, n_deals);
+  explain_row->mean_penalty = penalty_sum / n_deals;
+  explain_row->mean_count = conflict_sum / n_deals;
+
+  return TRUE;
 }
 
 int
@@ -421,10 +631,12 @@ perch_cli_uluru_bench (int    argc,
   g_autoptr(GOptionContext) context = g_option_context_new ("- time the Uluru solver");
   g_autoptr(GError) error = NULL;
   PerchUluruVariant variant = PERCH_ULURU_VARIANT_ALL;
+  BenchRow solve_rows[2], explain_rows[2];
   guint n_expert = 0;
 
-  g_option_context_set_summary (context, "Solves N seeded deals in each mode, counting the "
-                                "optimal placements, and prints\nthe time per deal.");
+  g_option_context_set_summary (context, "Solves and explains N seeded deals in each mode "
+                                "(counting the optimal placements;\nfinding every minimal "
+                                "conflict) and prints the time per deal.");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return perch_cli_usage_error ("bench uluru", "%s", error->message);
@@ -445,13 +657,24 @@ perch_cli_uluru_bench (int    argc,
   for (PerchUluruMode mode = PERCH_ULURU_MODE_PARTIAL; mode <= PERCH_ULURU_MODE_ALL_PLACED;
        mode++)
     {
-      BenchRow row;
-
-      bench_mode (mode, variant, n_expert, first_seed, n_deals, &row);
+      if (!bench_mode (mode, variant, n_expert, first_seed, n_deals, &solve_rows[mode],
+                       &explain_rows[mode]))
+        return PERCH_CLI_EXIT_NO_ANSWER;
       printf ("%-11s %10.3f %10.3f %10.3f %13.2f %15.1f\n", perch_uluru_mode_code (mode),
-              row.median, row.p99, row.max, row.mean_penalty, row.mean_optimal);
+              solve_rows[mode].median, solve_rows[mode].p99, solve_rows[mode].max,
+              solve_rows[mode].mean_penalty, solve_rows[mode].mean_count);
       fflush (stdout);
     }
+
+  printf ("Uluru explain: the same deals, time per deal for every minimal conflict and the "
+          "optimum they explain\n");
+  printf ("%-11s %10s %10s %10s %14s %14s\n", "mode", "median ms", "p99 ms", "max ms",
+          "mean conflicts", "most conflicts");
+  for (PerchUluruMode mode = PERCH_ULURU_MODE_PARTIAL; mode <= PERCH_ULURU_MODE_ALL_PLACED;
+       mode++)
+    printf ("%-11s %10.3f %10.3f %10.3f %14.2f %14u\n", perch_uluru_mode_code (mode),
+            explain_rows[mode].median, explain_rows[mode].p99, explain_rows[mode].max,
+            explain_rows[mode].mean_count, explain_rows[mode].most);
 
   return PERCH_CLI_EXIT_OK;
 }

@@ -48,6 +48,9 @@ int   perch_cli_parse_options  (const char    *command,
 int   perch_cli_usage_error    (const char *command,
                                 const char *format,
                                 ...) G_GNUC_PRINTF (2, 3);
+char *perch_cli_read_input    (const char  *file,
+                                gsize       *length,
+                                GError     **error);
 void  perch_cli_json_string    (GString    *out,
                                 const char *text);
 double perch_cli_elapsed_ms    (gint64      start_us);

@@ -89,7 +89,9 @@ deliver_progress (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Called on the worker thread; coalesces reports into one pending idle. */
+/* Called on the worker thread; coalesces reports into one pending source. Reports
+ * come at most every 100 ms, so they go at the default priority: above GTK's
+ * redraw, which on a busy software-rendered desktop would starve an idle. */
 static void
 report_progress (guint64  count,
                  gpointer data)
@@ -100,7 +102,7 @@ report_progress (guint64  count,
   job->latest_count = count;
   g_mutex_unlock (&job->lock);
   if (g_atomic_int_compare_and_exchange (&job->progress_pending, 0, 1))
-    g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT_IDLE,
+    g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT,
                                 deliver_progress, perch_job_ref (job),
                                 (GDestroyNotify) perch_job_unref);
 }

@@ -1,9 +1,14 @@
 /* perch-logic-page.c: write a logic puzzle, solve it, read the answer
  *
- * The page is an editor (the puzzle's text, checked as it is typed, a mistake underlined
- * where it is) beside the results pane. Solving parses the text and hands the puzzle to the
- * worker thread; the answer comes back to the results pane. The text is kept in GSettings as
- * it is typed, with where it came from (an example or a file), so a restart loses nothing.
+ * The page is a view of a PerchLogicDocument: the editor shows its text (and tells it what
+ * is typed), the toolbar its title and whether it was edited, the bar under the editor the
+ * mistake or the warnings its check found. Opening a file or an example is the document's
+ * job; the page gives the editor a new undo history whenever the document is replaced.
+ * Solving parses a copy of the text on the worker thread and shows the answer in the results
+ * pane (its busy bar shows the search as it goes; the page's PerchBrowse steps through the
+ * solutions). The document's state is kept by the state store ("logic"), written within a
+ * second of a change, so a restart or a crash loses nothing. In a narrow window the editor
+ * and the results take turns (Alt+Left, Alt+Right).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,17 +20,25 @@
 #include <gtksourceview/gtksource.h>
 #include <string.h>
 
+#include "perch-browse.h"
+#include "perch-busy-bar.h"
 #include "perch-file-dialogs.h"
+#include "perch-logic-document.h"
 #include "perch-logic-examples.h"
+#include "perch-logic-labels.h"
 #include "perch-logic-page.h"
+#include "perch-logic-pane.h"
 #include "perch-logic-puzzle.h"
 #include "perch-logic-results.h"
 #include "perch-page-shortcuts.h"
+#include "perch-state-store.h"
+#include "perch-session-restore.h"
+#include "perch-toast.h"
 #include "perch-worker.h"
 
-#define CHECK_DELAY_MS   600    /* a mistake is pointed out once typing pauses */
-#define SAVE_DELAY_MS    400
 #define KEEP_SOLUTIONS   1000   /* solutions kept for browsing */
+#define LONG_LINE        1000   /* bytes: wrapping a longer line makes every keystroke slow */
+#define SHOWN_PROBLEMS   20     /* lines of the bar under the editor; Ctrl+E goes to them all */
 #define FILE_SUFFIX      ".logic"
 
 struct _PerchLogicPage
@@ -34,30 +47,27 @@ struct _PerchLogicPage
 
   GtkLabel           *title_label;
   GtkLabel           *subtitle_label;
-  AdwToastOverlay    *toast_overlay;
+  GtkWidget          *results_button;
   AdwLeaflet         *leaflet;
   GtkWidget          *editor_pane;
   GtkSourceView      *view;
-  GtkRevealer        *error_revealer;
-  GtkLabel           *error_label;
+  GtkRevealer        *problems_revealer;
+  GtkBox             *problems_box;
   PerchLogicResults  *results;
   GMenu              *examples_section;
 
+  PerchLogicDocument *document;
   GtkSourceBuffer    *buffer;
   GtkTextTag         *error_tag;
-  GSettings          *settings;
+  GtkTextTag         *warning_tag;
   PerchWorker        *worker;
-  AdwToast           *toast;          /* the one on screen (weak) */
+  PerchBrowse        *browse;
+  GCancellable       *cancellable;    /* of files being opened */
 
-  char               *example_id;     /* the text came from this example, or NULL */
-  GFile              *file;           /* the text is saved in this file, or NULL */
-  gboolean            loading;        /* the text is being replaced, not typed */
-
-  guint               check_source;
-  guint               save_source;
-  gboolean            has_error;
-  PerchLogicLocation  error_location;
+  gboolean            syncing;        /* the buffer is being set from the document */
   PerchLogicSearch    search;         /* of the search under way or shown */
+  const char         *searching;      /* what it does, said with its progress */
+  guint               results_button_update;
 };
 
 G_DEFINE_FINAL_TYPE (PerchLogicPage, perch_logic_page, ADW_TYPE_BIN)
@@ -79,87 +89,73 @@ logic_language (void)
   return gtk_source_language_manager_get_language (manager, "perch-logic");
 }
 
+/* The keyboard focus to the editor, or into the results. */
+static void
+focus_pane (PerchLogicPage *self,
+            gboolean        editor)
+{
+  if (editor)
+    gtk_widget_grab_focus (GTK_WIDGET (self->view));
+  else
+    perch_logic_results_take_focus (self->results);
+}
+
 /* Folded (a narrow window), the editor and the results take turns; unfolded, this only
- * says which one a narrow window would show. */
+ * says which one a narrow window would show. A folded pane that goes out of sight takes the
+ * keyboard focus with it to the one shown. */
 static void
 show_pane (PerchLogicPage *self,
            const char     *name)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean editor = g_str_equal (name, "editor");
+  GtkWidget *leaving = editor ? GTK_WIDGET (self->results) : self->editor_pane;
+
   adw_leaflet_set_visible_child_name (self->leaflet, name);
-}
-
-static void
-toast (PerchLogicPage *self,
-       AdwToast       *toast)
-{
-  if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
-  adw_toast_set_timeout (toast, 4);
-  g_set_weak_pointer (&self->toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-static void
-say (PerchLogicPage *self,
-     const char     *message)
-{
-  toast (self, adw_toast_new (message));
-}
-
-static char *
-buffer_text (PerchLogicPage *self)
-{
-  GtkTextIter start, end;
-
-  gtk_text_buffer_get_bounds (GTK_TEXT_BUFFER (self->buffer), &start, &end);
-  return gtk_text_buffer_get_text (GTK_TEXT_BUFFER (self->buffer), &start, &end, FALSE);
-}
-
-static gboolean
-is_modified (PerchLogicPage *self)
-{
-  return gtk_text_buffer_get_modified (GTK_TEXT_BUFFER (self->buffer));
+  if (adw_leaflet_get_folded (self->leaflet) && focus != NULL &&
+      gtk_widget_is_ancestor (focus, leaving))
+    focus_pane (self, editor);
 }
 
 /* The title says where the text came from; the subtitle whether it changed since. */
 static void
 update_title (PerchLogicPage *self)
 {
-  const PerchLogicExample *example = self->example_id != NULL
-                                       ? perch_logic_example_find (self->example_id) : NULL;
-  gboolean modified = is_modified (self);
-  g_autofree char *title = NULL;
+  gboolean edited = perch_logic_document_get_edited (self->document);
+  GFile *file = perch_logic_document_get_file (self->document);
   g_autofree char *subtitle = NULL;
 
-  if (self->file != NULL)
+  switch (perch_logic_document_get_origin (self->document))
     {
-      g_autoptr(GFile) parent = g_file_get_parent (self->file);
-      g_autofree char *where = parent != NULL ? g_file_get_parse_name (parent) : g_strdup ("");
-      const char *home = g_get_home_dir ();
+    case PERCH_LOGIC_ORIGIN_FILE:
+      {
+        g_autoptr(GFile) parent = g_file_get_parent (file);
+        g_autofree char *where = parent != NULL ? g_file_get_parse_name (parent)
+                                                : g_strdup ("");
+        const char *home = g_get_home_dir ();
 
-      title = g_file_get_basename (self->file);
-      if (g_str_has_prefix (where, home) && (where[strlen (home)] == '\0' ||
-                                             where[strlen (home)] == '/'))
-        {
-          char *short_where = g_strconcat ("~", where + strlen (home), NULL);
+        if (g_str_has_prefix (where, home) && (where[strlen (home)] == '\0' ||
+                                               where[strlen (home)] == '/'))
+          {
+            char *short_where = g_strconcat ("~", where + strlen (home), NULL);
 
-          g_free (where);
-          where = short_where;
-        }
-      /* Translators: the folder of the puzzle's file, and that it has unsaved changes */
-      subtitle = modified ? g_strdup_printf (_("%s, edited"), where) : g_steal_pointer (&where);
-    }
-  else if (example != NULL)
-    {
-      title = g_strdup (_(example->title));
-      subtitle = g_strdup (modified ? _("Example, edited") : _("Example"));
-    }
-  else
-    {
-      title = g_strdup (_("New Puzzle"));
+            g_free (where);
+            where = short_where;
+          }
+        /* Translators: the folder of the puzzle's file, and that it has unsaved changes */
+        subtitle = edited ? g_strdup_printf (_("%s, edited"), where) : g_steal_pointer (&where);
+        break;
+      }
+    case PERCH_LOGIC_ORIGIN_EXAMPLE:
+      subtitle = g_strdup (edited ? _("Example, edited") : _("Example"));
+      break;
+    case PERCH_LOGIC_ORIGIN_NEW:
+    default:
       subtitle = g_strdup (_("Not saved"));
+      break;
     }
-  gtk_label_set_text (self->title_label, title);
+  gtk_label_set_text (self->title_label, perch_logic_document_get_title (self->document));
   gtk_label_set_text (self->subtitle_label, subtitle);
 }
 
@@ -168,50 +164,19 @@ update_actions (PerchLogicPage *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean busy = perch_worker_is_busy (self->worker);
-  guint kept = perch_logic_results_get_n_kept (self->results);
-  guint index = perch_logic_results_get_index (self->results);
 
   gtk_widget_action_set_enabled (widget, "logic.solve", !busy);
   gtk_widget_action_set_enabled (widget, "logic.solve-first", !busy);
   gtk_widget_action_set_enabled (widget, "logic.count", !busy);
   gtk_widget_action_set_enabled (widget, "logic.cancel", busy);
-  gtk_widget_action_set_enabled (widget, "logic.previous-solution", kept > 1 && index > 0);
-  gtk_widget_action_set_enabled (widget, "logic.next-solution", kept > 1 && index + 1 < kept);
-  gtk_widget_action_set_enabled (widget, "logic.goto-error", self->has_error);
+  gtk_widget_action_set_enabled (widget, "logic.goto-error",
+                                 perch_logic_document_get_mistake (self->document, NULL) != NULL ||
+                                 perch_logic_document_get_n_warnings (self->document) > 0);
+  gtk_widget_action_set_enabled (widget, "logic.undo-load",
+                                 perch_logic_document_get_can_undo_open (self->document));
 }
 
-/* Settings: the text, where it came from, whether it changed since. */
-
-static void
-save_state (PerchLogicPage *self)
-{
-  g_autofree char *text = buffer_text (self);
-  g_autofree char *uri = self->file != NULL ? g_file_get_uri (self->file) : NULL;
-  g_autofree char *document = NULL;
-
-  g_clear_handle_id (&self->save_source, g_source_remove);
-  if (uri != NULL)
-    document = g_steal_pointer (&uri);
-  else if (self->example_id != NULL)
-    document = g_strconcat ("example:", self->example_id, NULL);
-  else
-    document = g_strdup ("");
-  g_settings_set_string (self->settings, "text", text);
-  g_settings_set_string (self->settings, "document", document);
-  g_settings_set_boolean (self->settings, "modified", is_modified (self));
-}
-
-static gboolean
-on_save_timeout (gpointer data)
-{
-  PerchLogicPage *self = data;
-
-  self->save_source = 0;
-  save_state (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* Mistakes: underlined in the text, said in the bar under it. */
+/* Mistakes and warnings: underlined in the text, said in the bar under it. */
 
 static void
 get_location_bounds (PerchLogicPage           *self,
@@ -237,152 +202,267 @@ get_location_bounds (PerchLogicPage           *self,
     gtk_text_iter_backward_char (start);
 }
 
-static void
-clear_error (PerchLogicPage *self)
+/* The problems of the text, in the order of the text: the mistake, or the warnings. */
+static guint
+n_problems (PerchLogicPage *self)
 {
+  if (perch_logic_document_get_mistake (self->document, NULL) != NULL)
+    return 1;
+  return perch_logic_document_get_n_warnings (self->document);
+}
+
+static void
+get_problem (PerchLogicPage      *self,
+             guint                i,
+             PerchLogicLocation  *where,
+             const char         **message)
+{
+  const char *mistake = perch_logic_document_get_mistake (self->document, where);
+  const PerchLogicWarning *warning;
+
+  if (mistake != NULL)
+    {
+      *message = mistake;
+      return;
+    }
+  warning = perch_logic_document_get_warning (self->document, i);
+  *where = warning->where;
+  *message = warning->message;
+}
+
+/* Puts the cursor on problem @i and the editor in sight. */
+static void
+go_to_problem (PerchLogicPage *self,
+               guint           i)
+{
+  PerchLogicLocation where = { 0 };
+  const char *message;
   GtkTextIter start, end;
 
-  gtk_text_buffer_get_bounds (GTK_TEXT_BUFFER (self->buffer), &start, &end);
-  gtk_text_buffer_remove_tag (GTK_TEXT_BUFFER (self->buffer), self->error_tag, &start, &end);
-  self->has_error = FALSE;
-  gtk_revealer_set_reveal_child (self->error_revealer, FALSE);
-  update_actions (self);
-}
-
-static char *
-error_text (const PerchLogicLocation *location,
-            const GError             *error)
-{
-  /* Translators: where a mistake in the puzzle is, then what it is */
-  return g_strdup_printf (_("Line %u, column %u: %s"), location->line, location->column,
-                          error->message);
+  show_pane (self, "editor");
+  get_problem (self, i, &where, &message);
+  get_location_bounds (self, &where, &start, &end);
+  gtk_text_buffer_place_cursor (GTK_TEXT_BUFFER (self->buffer), &start);
+  gtk_text_view_scroll_to_iter (GTK_TEXT_VIEW (self->view), &start, 0.1, FALSE, 0, 0);
+  gtk_widget_grab_focus (GTK_WIDGET (self->view));
 }
 
 static void
-show_error (PerchLogicPage           *self,
-            const PerchLogicLocation *location,
-            const GError             *error)
+on_problem_button_clicked (GtkButton      *button,
+                           PerchLogicPage *self)
 {
-  g_autofree char *text = error_text (location, error);
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "problem"));
+
+  if (i < n_problems (self))
+    go_to_problem (self, i);
+}
+
+/* One line of the bar: what and where, and a button that goes there. */
+static GtkWidget *
+problem_row (PerchLogicPage           *self,
+             guint                     i,
+             gboolean                  mistake,
+             const PerchLogicLocation *where,
+             const char               *message)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *icon = gtk_image_new_from_icon_name (mistake ? "dialog-error-symbolic"
+                                                          : "dialog-warning-symbolic");
+  g_autofree char *text = perch_logic_label_problem (where, message);
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *button = gtk_button_new_from_icon_name ("find-location-symbolic");
+  const char *tooltip = mistake ? _("Go to the Mistake (Ctrl+E)") : _("Go to the Warning");
+
+  gtk_widget_add_css_class (row, mistake ? "logic-error-bar" : "logic-warning-bar");
+  gtk_widget_add_css_class (icon, mistake ? "error" : "warning");
+  gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  tooltip, -1);
+  g_object_set_data (G_OBJECT (button), "problem", GUINT_TO_POINTER (i));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_problem_button_clicked), self);
+  gtk_box_append (GTK_BOX (row), icon);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), button);
+  return row;
+}
+
+/* Shows what the document's check found, or takes the old marks away. The bar keeps its last
+ * lines while it slides away. */
+static void
+update_problems (PerchLogicPage *self)
+{
+  GtkTextBuffer *buffer = GTK_TEXT_BUFFER (self->buffer);
+  gboolean mistake = perch_logic_document_get_mistake (self->document, NULL) != NULL;
+  guint n = n_problems (self);
   GtkTextIter start, end;
+  GtkWidget *child;
 
-  clear_error (self);
-  self->has_error = TRUE;
-  self->error_location = *location;
-  get_location_bounds (self, location, &start, &end);
-  gtk_text_buffer_apply_tag (GTK_TEXT_BUFFER (self->buffer), self->error_tag, &start, &end);
-  gtk_label_set_text (self->error_label, text);
-  gtk_revealer_set_reveal_child (self->error_revealer, TRUE);
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_text_buffer_remove_tag (buffer, self->error_tag, &start, &end);
+  gtk_text_buffer_remove_tag (buffer, self->warning_tag, &start, &end);
+  if (n > 0)
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems_box))) != NULL)
+      gtk_box_remove (self->problems_box, child);
+  for (guint i = 0; i < n; i++)
+    {
+      PerchLogicLocation where = { 0 };
+      const char *message;
+
+      get_problem (self, i, &where, &message);
+      get_location_bounds (self, &where, &start, &end);
+      gtk_text_buffer_apply_tag (buffer, mistake ? self->error_tag : self->warning_tag,
+                                 &start, &end);
+      if (i < SHOWN_PROBLEMS)
+        gtk_box_append (self->problems_box, problem_row (self, i, mistake, &where, message));
+    }
+  if (n > SHOWN_PROBLEMS)
+    {
+      g_autofree char *more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "And %u more warning (Ctrl+E goes "
+                                                            "to each)",
+                                                            "And %u more warnings (Ctrl+E goes "
+                                                            "to each)",
+                                                            n - SHOWN_PROBLEMS),
+                                               n - SHOWN_PROBLEMS);
+      GtkWidget *label = gtk_label_new (more);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_add_css_class (label, "logic-warning-bar");
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (self->problems_box, label);
+    }
+  gtk_revealer_set_reveal_child (self->problems_revealer, n > 0);
   update_actions (self);
-}
-
-/* Parses the text; on a mistake, shows it and returns NULL. */
-static PerchLogicPuzzle *
-check (PerchLogicPage *self)
-{
-  g_autofree char *text = buffer_text (self);
-  g_autoptr(GError) error = NULL;
-  PerchLogicLocation location = { 0 };
-  PerchLogicPuzzle *puzzle;
-
-  g_clear_handle_id (&self->check_source, g_source_remove);
-  puzzle = perch_logic_puzzle_parse (text, &location, &error);
-  if (puzzle == NULL)
-    show_error (self, &location, error);
-  else
-    clear_error (self);
-  return puzzle;
-}
-
-static gboolean
-on_check_timeout (gpointer data)
-{
-  PerchLogicPage *self = data;
-  g_autoptr(PerchLogicPuzzle) puzzle = NULL;
-
-  self->check_source = 0;
-  puzzle = check (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_buffer_changed (PerchLogicPage *self)
-{
-  /* The old mark no longer says where the mistake is. */
-  if (self->has_error && !self->loading)
-    clear_error (self);
-  g_clear_handle_id (&self->check_source, g_source_remove);
-  if (!self->loading)
-    self->check_source = g_timeout_add (CHECK_DELAY_MS, on_check_timeout, self);
-  if (self->save_source == 0)
-    self->save_source = g_timeout_add (SAVE_DELAY_MS, on_save_timeout, self);
 }
 
 /* The bar under the editor takes room from it: the cursor stays in sight. */
 static void
-on_error_revealed (PerchLogicPage *self)
+on_problems_revealed (PerchLogicPage *self)
 {
   GtkTextMark *cursor = gtk_text_buffer_get_insert (GTK_TEXT_BUFFER (self->buffer));
 
-  if (gtk_revealer_get_child_revealed (self->error_revealer))
+  if (gtk_revealer_get_child_revealed (self->problems_revealer))
     gtk_text_view_scroll_mark_onscreen (GTK_TEXT_VIEW (self->view), cursor);
 }
 
-static void
-on_modified_changed (PerchLogicPage *self)
+static gsize
+longest_line (const char *text)
 {
-  update_title (self);
+  gsize longest = 0;
+
+  for (const char *line = text;;)
+    {
+      const char *newline = strchr (line, '\n');
+      gsize length = newline != NULL ? (gsize) (newline - line) : strlen (line);
+
+      longest = MAX (longest, length);
+      if (newline == NULL)
+        return longest;
+      line = newline + 1;
+    }
 }
 
-/* Replaces the text as one step that Undo takes back. */
+/* Lines are wrapped, unless one is so long that laying it out again at each keystroke would
+ * hold up the window (Pango's wrapping grows faster than the line): then it scrolls. */
 static void
-load_text (PerchLogicPage *self,
-           const char     *text,
-           const char     *example_id,
-           GFile          *file)
+update_wrapping (PerchLogicPage *self)
+{
+  gboolean wrap = longest_line (perch_logic_document_get_text (self->document)) <= LONG_LINE;
+  GtkWidget *scroller = gtk_widget_get_parent (GTK_WIDGET (self->view));
+
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (self->view),
+                               wrap ? GTK_WRAP_WORD_CHAR : GTK_WRAP_NONE);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller),
+                                  wrap ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_AUTOMATIC);
+}
+
+/* An answer shown for another text than the one in the editor is out of date. */
+static void
+update_stale (PerchLogicPage *self)
+{
+  const char *answered = perch_logic_results_get_text (self->results);
+
+  perch_logic_results_set_stale (self->results,
+                                 answered != NULL &&
+                                 g_strcmp0 (answered,
+                                            perch_logic_document_get_text (self->document)) != 0);
+}
+
+/* What is typed goes to the document. */
+static void
+on_buffer_changed (PerchLogicPage *self)
+{
+  GtkTextIter start, end;
+  g_autofree char *text = NULL;
+
+  if (self->syncing)
+    return;
+  gtk_text_buffer_get_bounds (GTK_TEXT_BUFFER (self->buffer), &start, &end);
+  text = gtk_text_buffer_get_text (GTK_TEXT_BUFFER (self->buffer), &start, &end, FALSE);
+  perch_logic_document_set_text (self->document, text);
+  update_wrapping (self);
+  update_stale (self);
+}
+
+static void
+show_ready (PerchLogicPage *self)
+{
+  perch_logic_results_show_idle (self->results, _("Ready to Solve"),
+                                 _("Press Solve (Ctrl+Return) to find every solution."));
+}
+
+/* Another document: its text, with an undo history of its own, and no answer yet. */
+static void
+on_document_opened (PerchLogicPage *self)
 {
   GtkTextBuffer *buffer = GTK_TEXT_BUFFER (self->buffer);
-  GtkTextIter start, end;
+  GtkTextIter start;
 
   perch_worker_cancel (self->worker);
-  self->loading = TRUE;
-  gtk_text_buffer_begin_user_action (buffer);
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  gtk_text_buffer_delete (buffer, &start, &end);
-  gtk_text_buffer_insert (buffer, &start, text, -1);
-  gtk_text_buffer_end_user_action (buffer);
-  self->loading = FALSE;
+  update_wrapping (self);
+  self->syncing = TRUE;
+  gtk_text_buffer_begin_irreversible_action (buffer);
+  gtk_text_buffer_set_text (buffer, perch_logic_document_get_text (self->document), -1);
+  gtk_text_buffer_end_irreversible_action (buffer);
+  self->syncing = FALSE;
   gtk_text_buffer_get_start_iter (buffer, &start);
   gtk_text_buffer_place_cursor (buffer, &start);
   gtk_text_view_scroll_to_iter (GTK_TEXT_VIEW (self->view), &start, 0, FALSE, 0, 0);
 
-  g_free (self->example_id);
-  self->example_id = g_strdup (example_id);
-  g_set_object (&self->file, file);
-  gtk_text_buffer_set_modified (buffer, FALSE);
-  clear_error (self);
+  update_problems (self);
   update_title (self);
-  save_state (self);
-  perch_logic_results_show_idle (self->results, _("Ready to Solve"),
-                                 _("Press Solve (Ctrl+Return) to find every solution."));
+  show_ready (self);
   show_pane (self, "editor");
   update_actions (self);
 }
 
-/* Solving on the worker thread. */
+/* Solving on the worker thread: the text is parsed there too, so no puzzle, however deep or
+ * long, holds up the page. */
 
 typedef struct
 {
-  PerchLogicPuzzle *puzzle;
-  PerchLogicSearch  search;
   char             *text;
+  PerchLogicSearch  search;
 } SolveInput;
 
 typedef struct
 {
-  PerchLogicPuzzle *puzzle;
-  PerchLogicResult *result;
-  char             *text;
+  PerchLogicPuzzle   *puzzle;
+  PerchLogicResult   *result;
+  char               *text;
+  char               *mistake;   /* the text is not a puzzle: why, where and what kind */
+  PerchLogicLocation  where;
+  PerchLogicError     kind;
 } SolveOutput;
 
 static void
@@ -390,7 +470,6 @@ solve_input_free (gpointer data)
 {
   SolveInput *input = data;
 
-  g_clear_pointer (&input->puzzle, perch_logic_puzzle_free);
   g_free (input->text);
   g_free (input);
 }
@@ -403,7 +482,15 @@ solve_output_free (gpointer data)
   g_clear_pointer (&output->puzzle, perch_logic_puzzle_free);
   g_clear_pointer (&output->result, perch_logic_result_free);
   g_free (output->text);
+  g_free (output->mistake);
   g_free (output);
+}
+
+static PerchLogicError
+error_kind (const GError *error)
+{
+  return error->domain == PERCH_LOGIC_ERROR ? (PerchLogicError) error->code
+                                            : PERCH_LOGIC_ERROR_SYNTAX;
 }
 
 static gpointer
@@ -412,28 +499,38 @@ solve_job (gpointer        data,
            GError        **error)
 {
   SolveInput *input = data;
-  SolveOutput *output;
-  PerchLogicResult *result;
+  g_autoptr(GError) parse_error = NULL;
+  SolveOutput *output = g_new0 (SolveOutput, 1);
 
-  result = perch_logic_puzzle_solve (input->puzzle, input->search, KEEP_SOLUTIONS, 0, progress,
-                                     error);
-  if (result == NULL)
-    return NULL;
-  output = g_new0 (SolveOutput, 1);
-  output->result = result;
+  output->puzzle = perch_logic_puzzle_parse (input->text, &output->where, &parse_error);
+  if (output->puzzle == NULL)
+    {
+      output->mistake = g_strdup (parse_error->message);
+      output->kind = error_kind (parse_error);
+      output->text = g_steal_pointer (&input->text);
+      return output;
+    }
+  output->result = perch_logic_puzzle_solve (output->puzzle, input->search, KEEP_SOLUTIONS, 0,
+                                             progress, error);
+  if (output->result == NULL)
+    {
+      solve_output_free (output);
+      return NULL;
+    }
   /* The answer is shown with the puzzle it answers. */
-  output->puzzle = g_steal_pointer (&input->puzzle);
   output->text = g_steal_pointer (&input->text);
   return output;
 }
 
+/* The nodes explored so far, under the results, as the search goes. */
 static void
-on_solve_progress (guint64  count,
+on_solve_progress (guint64  nodes,
                    gpointer user_data)
 {
   PerchLogicPage *self = user_data;
+  g_autofree char *text = perch_logic_label_progress (self->searching, nodes);
 
-  perch_logic_results_set_progress (self->results, count);
+  perch_busy_bar_set_text (perch_logic_results_get_busy_bar (self->results), text);
 }
 
 static void
@@ -445,14 +542,28 @@ on_solve_done (gpointer      data,
   PerchLogicPage *self = user_data;
 
   if (output == NULL)
-    perch_logic_results_show_error (self->results, error->message);
+    perch_logic_results_show_error (self->results,
+                                    perch_logic_label_mistake_kind (error_kind (error)),
+                                    error->message, NULL);
+  else if (output->mistake != NULL)
+    {
+      g_autofree char *message = perch_logic_label_problem (&output->where, output->mistake);
+
+      perch_logic_results_show_error (self->results, perch_logic_label_mistake_kind (output->kind),
+                                      message, output->text);
+    }
   else
     {
+      guint n_warnings = perch_logic_puzzle_get_n_warnings (output->puzzle);
+
       perch_logic_results_show_result (self->results, g_steal_pointer (&output->puzzle),
                                        g_steal_pointer (&output->result), self->search,
-                                       output->text);
-      solve_output_free (output);
+                                       output->text, n_warnings);
     }
+  if (output != NULL)
+    solve_output_free (output);
+  /* The text may have changed while the search ran. */
+  update_stale (self);
   update_actions (self);
 }
 
@@ -460,44 +571,34 @@ static void
 solve (PerchLogicPage   *self,
        PerchLogicSearch  search)
 {
-  PerchLogicPuzzle *puzzle;
+  gboolean optimizing = perch_logic_document_is_optimizing (self->document);
+  PerchLogicLocation where = { 0 };
+  const char *mistake = perch_logic_document_get_mistake (self->document, &where);
   SolveInput *input;
-  const char *what;
 
   if (perch_worker_is_busy (self->worker))
     return;
-  puzzle = check (self);
-  if (puzzle == NULL)
+  if (mistake != NULL)
     {
-      g_autofree char *text = gtk_label_get_text (self->error_label) != NULL
-                                ? g_strdup (gtk_label_get_text (self->error_label)) : NULL;
+      g_autofree char *message = perch_logic_label_problem (&where, mistake);
+      PerchLogicError kind = perch_logic_document_get_mistake_kind (self->document);
 
-      perch_logic_results_show_error (self->results, text);
+      perch_logic_results_show_error (self->results, perch_logic_label_mistake_kind (kind),
+                                      message, perch_logic_document_get_text (self->document));
+      show_pane (self, "results");
       return;
     }
+  /* The editor marks a mistake that the search finds, too. */
+  perch_logic_document_check_now (self->document);
 
-  switch (search)
-    {
-    case PERCH_LOGIC_SEARCH_FIRST:
-      what = perch_logic_puzzle_is_optimizing (puzzle) ? _("Looking for the best solution…")
-                                                       : _("Looking for a solution…");
-      break;
-    case PERCH_LOGIC_SEARCH_COUNT:
-      what = _("Counting solutions…");
-      break;
-    case PERCH_LOGIC_SEARCH_ALL:
-    default:
-      what = perch_logic_puzzle_is_optimizing (puzzle) ? _("Looking for the best solution…")
-                                                       : _("Looking for every solution…");
-      break;
-    }
-  perch_logic_results_show_searching (self->results, what);
+  self->searching = perch_logic_label_searching (search, optimizing);
+  perch_logic_results_show_searching (self->results, self->searching);
+  perch_busy_bar_set_text (perch_logic_results_get_busy_bar (self->results), self->searching);
   show_pane (self, "results");
 
   input = g_new0 (SolveInput, 1);
-  input->puzzle = puzzle;
+  input->text = g_strdup (perch_logic_document_get_text (self->document));
   input->search = search;
-  input->text = buffer_text (self);
   self->search = search;
   perch_worker_run (self->worker, solve_job, input, solve_input_free, solve_output_free,
                     on_solve_progress, on_solve_done, self);
@@ -530,6 +631,15 @@ count_action (GtkWidget  *widget,
   solve (PERCH_LOGIC_PAGE (widget), PERCH_LOGIC_SEARCH_COUNT);
 }
 
+/* Escape, or Cancel under the results: the search stops, and the results say so. */
+static void
+say_cancelled (PerchLogicPage *self)
+{
+  perch_logic_results_show_idle (self->results, _("Search Cancelled"),
+                                 _("Solve again when you are ready."));
+  update_actions (self);
+}
+
 static void
 cancel_action (GtkWidget  *widget,
                const char *action_name,
@@ -540,63 +650,71 @@ cancel_action (GtkWidget  *widget,
   if (!perch_worker_is_busy (self->worker))
     return;
   perch_worker_cancel (self->worker);
-  perch_logic_results_show_idle (self->results, _("Search Cancelled"),
-                                 _("Solve again when you are ready."));
-  update_actions (self);
+  say_cancelled (self);
 }
 
-static void
-browse (PerchLogicPage *self,
-        int             delta)
-{
-  guint index = perch_logic_results_get_index (self->results);
-  guint kept = perch_logic_results_get_n_kept (self->results);
-
-  if ((delta < 0 && index == 0) || (delta > 0 && index + 1 >= kept))
-    return;
-  perch_logic_results_set_index (self->results, index + delta);
-  update_actions (self);
-}
-
-static void
-previous_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  browse (PERCH_LOGIC_PAGE (widget), -1);
-}
-
-static void
-next_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  browse (PERCH_LOGIC_PAGE (widget), 1);
-}
-
+/* Ctrl+E: the mistake, or the next warning after the cursor (from the first again after the
+ * last). */
 static void
 goto_error_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
   PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
-  GtkTextIter start, end;
+  GtkTextBuffer *buffer = GTK_TEXT_BUFFER (self->buffer);
+  guint n = n_problems (self);
+  GtkTextIter cursor;
 
-  if (!self->has_error)
+  if (n == 0)
     return;
-  show_pane (self, "editor");
-  get_location_bounds (self, &self->error_location, &start, &end);
-  gtk_text_buffer_place_cursor (GTK_TEXT_BUFFER (self->buffer), &start);
-  gtk_text_view_scroll_to_iter (GTK_TEXT_VIEW (self->view), &start, 0.1, FALSE, 0, 0);
-  gtk_widget_grab_focus (GTK_WIDGET (self->view));
+  gtk_text_buffer_get_iter_at_mark (buffer, &cursor, gtk_text_buffer_get_insert (buffer));
+  for (guint i = 0; i < n; i++)
+    {
+      PerchLogicLocation where = { 0 };
+      const char *message;
+      GtkTextIter start, end;
+
+      get_problem (self, i, &where, &message);
+      get_location_bounds (self, &where, &start, &end);
+      if (gtk_text_iter_compare (&start, &cursor) > 0)
+        {
+          go_to_problem (self, i);
+          return;
+        }
+    }
+  go_to_problem (self, 0);
 }
 
+/* Alt+Left and Alt+Right: the puzzle or its answer, in sight and with the keyboard focus. */
 static void
 show_editor_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  show_pane (PERCH_LOGIC_PAGE (widget), "editor");
+  PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
+
+  show_pane (self, "editor");
+  focus_pane (self, TRUE);
+}
+
+static void
+show_results_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
+
+  show_pane (self, "results");
+  focus_pane (self, FALSE);
+}
+
+/* Opening over unsaved text says so, with a way back to that text. */
+static void
+say_opened (PerchLogicPage *self,
+            const char     *message)
+{
+  if (perch_logic_document_get_can_undo_open (self->document))
+    perch_toast_with_action (GTK_WIDGET (self), message, _("_Undo"), "logic.undo-load");
 }
 
 static void
@@ -604,26 +722,7 @@ undo_load_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
-
-  if (gtk_text_buffer_get_can_undo (GTK_TEXT_BUFFER (self->buffer)))
-    gtk_text_buffer_undo (GTK_TEXT_BUFFER (self->buffer));
-}
-
-/* Replacing edited text says so, with a way back. */
-static void
-say_replaced (PerchLogicPage *self,
-              gboolean        was_modified,
-              const char     *message)
-{
-  AdwToast *replaced = adw_toast_new (message);
-
-  if (was_modified)
-    {
-      adw_toast_set_button_label (replaced, _("_Undo"));
-      adw_toast_set_action_name (replaced, "logic.undo-load");
-    }
-  toast (self, replaced);
+  perch_logic_document_undo_open (PERCH_LOGIC_PAGE (widget)->document);
 }
 
 static void
@@ -632,19 +731,15 @@ load_example_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
-  const PerchLogicExample *example = perch_logic_example_find (g_variant_get_string (parameter,
-                                                                                     NULL));
-  gboolean was_modified = is_modified (self);
+  const char *id = g_variant_get_string (parameter, NULL);
   g_autofree char *message = NULL;
 
-  g_return_if_fail (example != NULL);
-  load_text (self, example->text, example->id, NULL);
-  if (was_modified)
-    {
-      /* Translators: %s is the title of an example puzzle */
-      message = g_strdup_printf (_("Opened the example “%s”"), _(example->title));
-      say_replaced (self, TRUE, message);
-    }
+  if (!perch_logic_document_open_example (self->document, id))
+    return;
+  /* Translators: %s is the title of an example puzzle */
+  message = g_strdup_printf (_("Opened the example “%s”"),
+                             perch_logic_document_get_title (self->document));
+  say_opened (self, message);
 }
 
 static void
@@ -653,12 +748,10 @@ new_action (GtkWidget  *widget,
             GVariant   *parameter)
 {
   PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
-  gboolean was_modified = is_modified (self);
 
-  load_text (self, "", NULL, NULL);
+  perch_logic_document_open_new (self->document);
   gtk_widget_grab_focus (GTK_WIDGET (self->view));
-  if (was_modified)
-    say_replaced (self, TRUE, _("New puzzle"));
+  say_opened (self, _("New puzzle"));
 }
 
 static GtkFileFilter *
@@ -672,28 +765,82 @@ puzzle_filter (void)
   return filter;
 }
 
-static void
-on_opened (GtkWidget    *page,
-           GFile        *file,
-           const char   *text,
-           const GError *error)
+/* A file being opened or saved, for the message that follows. */
+typedef struct
 {
-  PerchLogicPage *self = PERCH_LOGIC_PAGE (page);
-  gboolean was_modified = is_modified (self);
-  g_autofree char *name = NULL;
+  PerchLogicPage *page;
+  GFile          *file;
+} FileRequest;
+
+static FileRequest *
+file_request_new (PerchLogicPage *page,
+                  GFile          *file)
+{
+  FileRequest *request = g_new (FileRequest, 1);
+
+  request->page = g_object_ref (page);
+  request->file = g_object_ref (file);
+  return request;
+}
+
+static void
+file_request_free (FileRequest *request)
+{
+  g_object_unref (request->page);
+  g_object_unref (request->file);
+  g_free (request);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FileRequest, file_request_free)
+
+static void
+on_file_opened (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(FileRequest) request = user_data;
+  PerchLogicPage *self = request->page;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_file_get_basename (request->file);
   g_autofree char *message = NULL;
 
-  if (text == NULL)
+  if (!perch_logic_document_open_file_finish (PERCH_LOGIC_DOCUMENT (source), result, &error))
     {
-      say (self, error->message);
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      /* Translators: a file name, then why it could not be opened */
+      message = g_strdup_printf (_("Could not open “%s”: %s"), name, error->message);
+      perch_toast (GTK_WIDGET (self), message);
       return;
     }
-  name = g_file_get_basename (file);
   /* Translators: %s is a file name */
   message = g_strdup_printf (_("Opened “%s”"), name);
-  load_text (self, text, NULL, file);
-  if (was_modified)
-    say_replaced (self, TRUE, message);
+  say_opened (self, message);
+}
+
+/**
+ * perch_logic_page_open_file:
+ * @file: a puzzle file
+ *
+ * Opens @file (asynchronously) as the page's document; a file that cannot be opened is said
+ * in a message and the text stays as it is.
+ */
+void
+perch_logic_page_open_file (PerchLogicPage *self,
+                            GFile          *file)
+{
+  g_return_if_fail (PERCH_IS_LOGIC_PAGE (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  perch_logic_document_open_file_async (self->document, file, self->cancellable,
+                                        on_file_opened, file_request_new (self, file));
+}
+
+static void
+on_open_chosen (GtkWidget *page,
+                GFile     *file)
+{
+  perch_logic_page_open_file (PERCH_LOGIC_PAGE (page), file);
 }
 
 static void
@@ -701,33 +848,41 @@ open_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  perch_open_text_file (widget, _("Open a Puzzle"), puzzle_filter (), on_opened);
+  perch_choose_file_to_open (widget, _("Open a Puzzle"), puzzle_filter (), on_open_chosen);
 }
 
-/* Writes the text to @file; on success the page edits that file from now on. */
-static gboolean
+static void
+on_file_saved (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(FileRequest) request = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_file_get_basename (request->file);
+  g_autofree char *message = NULL;
+
+  if (!perch_logic_document_save_finish (PERCH_LOGIC_DOCUMENT (source), result, &error))
+    {
+      /* Translators: a file name, then why it could not be written */
+      message = g_strdup_printf (_("Could not save “%s”: %s"), name, error->message);
+    }
+  else
+    {
+      /* Translators: %s is a file name */
+      message = g_strdup_printf (_("Saved “%s”"), name);
+    }
+  /* The page may have gone while the file was written (a save is never cut short). */
+  if (request->page->document != NULL)
+    perch_toast (GTK_WIDGET (request->page), message);
+}
+
+/* Writes the text to @file; afterwards the page edits that file. */
+static void
 save_to (PerchLogicPage *self,
          GFile          *file)
 {
-  g_autofree char *text = buffer_text (self);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *message = NULL;
-
-  if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE,
-                                NULL, NULL, &error))
-    {
-      say (self, error->message);
-      return FALSE;
-    }
-  g_set_object (&self->file, file);
-  gtk_text_buffer_set_modified (GTK_TEXT_BUFFER (self->buffer), FALSE);
-  update_title (self);
-  save_state (self);
-  /* Translators: %s is a file name */
-  message = g_strdup_printf (_("Saved “%s”"), name);
-  say (self, message);
-  return TRUE;
+  perch_logic_document_save_async (self->document, file, NULL, on_file_saved,
+                                   file_request_new (self, file));
 }
 
 static void
@@ -743,13 +898,16 @@ save_as_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
-  g_autofree char *name = g_strconcat (self->example_id != NULL ? self->example_id : _("puzzle"),
+  const char *example_id = perch_logic_document_get_example_id (self->document);
+  g_autofree char *name = g_strconcat (example_id != NULL ? example_id : _("puzzle"),
                                        FILE_SUFFIX, NULL);
 
-  perch_choose_file_to_save (widget, _("Save the Puzzle"), puzzle_filter (), self->file, name,
+  perch_choose_file_to_save (widget, _("Save the Puzzle"), puzzle_filter (),
+                             perch_logic_document_get_file (self->document), name,
                              on_save_chosen);
 }
 
+/* Save writes only to the file the text came from; an example or a new puzzle asks where. */
 static void
 save_action (GtkWidget  *widget,
              const char *action_name,
@@ -757,8 +915,8 @@ save_action (GtkWidget  *widget,
 {
   PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
 
-  if (self->file != NULL)
-    save_to (self, self->file);
+  if (perch_logic_document_get_origin (self->document) == PERCH_LOGIC_ORIGIN_FILE)
+    save_to (self, perch_logic_document_get_file (self->document));
   else
     save_as_action (widget, action_name, parameter);
 }
@@ -771,53 +929,143 @@ update_scheme (PerchLogicPage *self)
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   GtkSourceStyleScheme *scheme;
 
+  /* libadwaita's error and warning colours, light and dark */
+  GdkRGBA error = dark ? (GdkRGBA) { 1.00, 0.48, 0.39, 1 } : (GdkRGBA) { 0.75, 0.11, 0.16, 1 };
+  GdkRGBA warning = dark ? (GdkRGBA) { 0.97, 0.89, 0.36, 1 } : (GdkRGBA) { 0.61, 0.43, 0.01, 1 };
+  GdkRGBA error_background = error, warning_background = warning;
+
   scheme = gtk_source_style_scheme_manager_get_scheme (schemes, dark ? "Adwaita-dark"
                                                                      : "Adwaita");
   if (scheme != NULL)
     gtk_source_buffer_set_style_scheme (self->buffer, scheme);
+  error_background.alpha = 0.18;
+  warning_background.alpha = dark ? 0.14 : 0.16;
+  g_object_set (self->error_tag, "underline-rgba", &error, "background-rgba", &error_background,
+                NULL);
+  g_object_set (self->warning_tag, "underline-rgba", &warning,
+                "background-rgba", &warning_background, NULL);
 }
 
+static gboolean
+update_results_button (gpointer data)
+{
+  PerchLogicPage *self = data;
+  const char *shown = adw_leaflet_get_visible_child_name (self->leaflet);
+
+  self->results_button_update = 0;
+  gtk_widget_set_visible (self->results_button,
+                          adw_leaflet_get_folded (self->leaflet) &&
+                          g_strcmp0 (shown, "editor") == 0);
+  return G_SOURCE_REMOVE;
+}
+
+/* The leaflet folds while it is laid out, after the toolbar above it: the toolbar's button
+ * changes once that is over (changed at once, it would be drawn without a size). At the
+ * default priority: while a spinner turns, drawing on a slow display never lets an idle
+ * run. */
 static void
 on_folded_changed (PerchLogicPage *self)
 {
   perch_logic_results_set_folded (self->results, adw_leaflet_get_folded (self->leaflet));
+  if (self->results_button_update == 0)
+    self->results_button_update = g_idle_add_full (G_PRIORITY_DEFAULT, update_results_button,
+                                                   self, NULL);
+}
+
+/* Restoring the document. */
+
+static char *
+serialize_document (GObject *document)
+{
+  return perch_logic_document_to_state (PERCH_LOGIC_DOCUMENT (document));
 }
 
 static void
-restore_state (PerchLogicPage *self)
+open_first_example (PerchLogicPage *self)
 {
-  g_autoptr(GVariant) saved = g_settings_get_user_value (self->settings, "text");
-  g_autofree char *document = g_settings_get_string (self->settings, "document");
-  g_autofree char *text = g_settings_get_string (self->settings, "text");
-  g_autoptr(GFile) file = NULL;
-  const char *example_id = NULL;
   guint n;
 
-  if (g_str_has_prefix (document, "example:"))
-    example_id = document + strlen ("example:");
-  else if (document[0] != '\0')
-    file = g_file_new_for_uri (document);
+  perch_logic_document_open_example (self->document, perch_logic_examples (&n)->id);
+}
 
-  /* The first time, the first example. */
-  if (saved == NULL)
+/* Before the state store, the text was kept in GSettings: moved over once. */
+static gboolean
+migrate_settings (PerchLogicPage *self)
+{
+  static const char * const keys[] = { "text", "document", "modified" };
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.perch.Perch.Logic");
+  g_autoptr(GVariant) saved_text = g_settings_get_user_value (settings, "text");
+  g_autofree char *text = g_settings_get_string (settings, "text");
+  g_autofree char *where = g_settings_get_string (settings, "document");
+  gboolean modified = g_settings_get_boolean (settings, "modified");
+  PerchStateStore *store = perch_state_store_get_default ();
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *state = NULL;
+  const PerchLogicExample *example = NULL;
+
+  /* The old page showed the first example until a text was kept. */
+  if (saved_text == NULL)
+    return FALSE;
+  if (g_str_has_prefix (where, "example:"))
+    example = perch_logic_example_find (where + strlen ("example:"));
+  else if (where[0] != '\0')
+    file = g_file_new_for_uri (where);
+
+  if (example != NULL)
+    perch_logic_document_restore (self->document, PERCH_LOGIC_ORIGIN_EXAMPLE, example->id,
+                                  NULL, text, modified ? example->text : text);
+  else if (file != NULL)
+    perch_logic_document_restore (self->document, PERCH_LOGIC_ORIGIN_FILE, NULL, file, text,
+                                  modified ? NULL : text);
+  else
+    perch_logic_document_restore (self->document, PERCH_LOGIC_ORIGIN_NEW, NULL, NULL, text,
+                                  "");
+
+  /* On disk before the old keys go. */
+  state = perch_logic_document_to_state (self->document);
+  perch_state_store_save (store, PERCH_LOGIC_DOCUMENT_STATE_NAME,
+                          PERCH_LOGIC_DOCUMENT_STATE_VERSION, state);
+  perch_state_store_flush (store);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings, keys[i]);
+  return TRUE;
+}
+
+static gboolean
+load_document (GObject     *document,
+               const char  *text,
+               GError     **error)
+{
+  return perch_logic_document_load_state (PERCH_LOGIC_DOCUMENT (document), text, error);
+}
+
+static void
+restore_document (PerchLogicPage *self)
+{
+  switch (perch_page_restore_session (GTK_WIDGET (self), PERCH_LOGIC_DOCUMENT_STATE_NAME,
+                                      PERCH_LOGIC_DOCUMENT_STATE_VERSION,
+                                      G_OBJECT (self->document), load_document,
+                                      _("The saved puzzle could not be restored"),
+                                      _("The saved puzzle could not be fully restored")))
     {
-      const PerchLogicExample *first = perch_logic_examples (&n);
+    case PERCH_RESTORED_NOTHING:
+      if (!migrate_settings (self))
+        open_first_example (self);
+      break;
 
-      load_text (self, first->text, first->id, NULL);
-      return;
+    case PERCH_RESTORED_NONE:
+      open_first_example (self);
+      break;
+
+    case PERCH_RESTORED_ALL:
+    case PERCH_RESTORED_PART:
+    default:
+      break;
     }
 
-  self->loading = TRUE;
-  gtk_text_buffer_begin_irreversible_action (GTK_TEXT_BUFFER (self->buffer));
-  gtk_text_buffer_set_text (GTK_TEXT_BUFFER (self->buffer), text, -1);
-  gtk_text_buffer_end_irreversible_action (GTK_TEXT_BUFFER (self->buffer));
-  self->loading = FALSE;
-  g_clear_handle_id (&self->save_source, g_source_remove);
-  self->example_id = g_strdup (example_id);
-  g_set_object (&self->file, file);
-  gtk_text_buffer_set_modified (GTK_TEXT_BUFFER (self->buffer),
-                                g_settings_get_boolean (self->settings, "modified"));
-  update_title (self);
+  perch_state_store_watch (perch_state_store_get_default (), PERCH_LOGIC_DOCUMENT_STATE_NAME,
+                           PERCH_LOGIC_DOCUMENT_STATE_VERSION, G_OBJECT (self->document),
+                           "changed", serialize_document);
 }
 
 static void
@@ -872,31 +1120,22 @@ perch_logic_page_dispose (GObject *object)
 
   if (self->worker != NULL)
     perch_worker_cancel (self->worker);
-  /* Whatever was typed last is kept. */
-  if (self->save_source != 0)
-    save_state (self);
-  g_clear_handle_id (&self->check_source, g_source_remove);
-  if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
-  g_clear_weak_pointer (&self->toast);
+  g_cancellable_cancel (self->cancellable);
+  g_clear_handle_id (&self->results_button_update, g_source_remove);
+  /* A check that ends later finds nobody here; what was typed is with the state store. */
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  if (self->buffer != NULL)
+    g_signal_handlers_disconnect_by_data (self->buffer, self);
+  g_clear_object (&self->document);
   adw_bin_set_child (ADW_BIN (object), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), PERCH_TYPE_LOGIC_PAGE);
   g_clear_object (&self->buffer);
   g_clear_object (&self->worker);
-  g_clear_object (&self->settings);
+  g_clear_object (&self->browse);
+  g_clear_object (&self->cancellable);
 
   G_OBJECT_CLASS (perch_logic_page_parent_class)->dispose (object);
-}
-
-static void
-perch_logic_page_finalize (GObject *object)
-{
-  PerchLogicPage *self = PERCH_LOGIC_PAGE (object);
-
-  g_free (self->example_id);
-  g_clear_object (&self->file);
-
-  G_OBJECT_CLASS (perch_logic_page_parent_class)->finalize (object);
 }
 
 static const PerchPageShortcut page_shortcuts[] = {
@@ -904,8 +1143,6 @@ static const PerchPageShortcut page_shortcuts[] = {
   { GDK_KEY_Return, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "logic.solve-first" },
   { GDK_KEY_Return, GDK_CONTROL_MASK | GDK_ALT_MASK, "logic.count" },
   { GDK_KEY_Escape, 0, "logic.cancel" },
-  { GDK_KEY_Page_Up, GDK_ALT_MASK, "logic.previous-solution" },
-  { GDK_KEY_Page_Down, GDK_ALT_MASK, "logic.next-solution" },
   { GDK_KEY_e, GDK_CONTROL_MASK, "logic.goto-error" },
   { GDK_KEY_n, GDK_CONTROL_MASK, "logic.new" },
   { GDK_KEY_o, GDK_CONTROL_MASK, "logic.open" },
@@ -920,21 +1157,21 @@ perch_logic_page_class_init (PerchLogicPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = perch_logic_page_dispose;
-  object_class->finalize = perch_logic_page_finalize;
 
   gtk_source_init ();
   g_type_ensure (GTK_SOURCE_TYPE_VIEW);
+  g_type_ensure (PERCH_TYPE_LOGIC_PANE);
   g_type_ensure (PERCH_TYPE_LOGIC_RESULTS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/perch-logic-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, subtitle_label);
-  gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, results_button);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, leaflet);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, editor_pane);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, view);
-  gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, error_revealer);
-  gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, error_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, problems_revealer);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, problems_box);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, results);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, examples_section);
   gtk_widget_class_bind_template_callback (widget_class, on_folded_changed);
@@ -943,11 +1180,10 @@ perch_logic_page_class_init (PerchLogicPageClass *klass)
   gtk_widget_class_install_action (widget_class, "logic.solve-first", NULL, solve_first_action);
   gtk_widget_class_install_action (widget_class, "logic.count", NULL, count_action);
   gtk_widget_class_install_action (widget_class, "logic.cancel", NULL, cancel_action);
-  gtk_widget_class_install_action (widget_class, "logic.previous-solution", NULL,
-                                   previous_action);
-  gtk_widget_class_install_action (widget_class, "logic.next-solution", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "logic.goto-error", NULL, goto_error_action);
   gtk_widget_class_install_action (widget_class, "logic.show-editor", NULL, show_editor_action);
+  gtk_widget_class_install_action (widget_class, "logic.show-results", NULL,
+                                   show_results_action);
   gtk_widget_class_install_action (widget_class, "logic.load-example", "s",
                                    load_example_action);
   gtk_widget_class_install_action (widget_class, "logic.undo-load", NULL, undo_load_action);
@@ -960,25 +1196,29 @@ perch_logic_page_class_init (PerchLogicPageClass *klass)
 static void
 perch_logic_page_init (PerchLogicPage *self)
 {
-  GtkEventController *keys;
+  GtkEventController *keys, *navigation;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   perch_page_add_shortcuts (GTK_WIDGET (self), page_shortcuts, G_N_ELEMENTS (page_shortcuts));
 
-  self->settings = g_settings_new ("io.github.perch.Perch.Logic");
   self->worker = perch_worker_new ();
+  self->cancellable = g_cancellable_new ();
   g_signal_connect_object (self->worker, "notify::busy", G_CALLBACK (update_actions), self,
                            G_CONNECT_SWAPPED);
+  perch_busy_bar_set_worker (perch_logic_results_get_busy_bar (self->results), self->worker);
+  g_signal_connect_object (perch_logic_results_get_busy_bar (self->results), "cancelled",
+                           G_CALLBACK (say_cancelled), self, G_CONNECT_SWAPPED);
+  self->browse = perch_browse_new (GTK_WIDGET (self));
+  perch_logic_results_set_browse (self->results, self->browse);
 
   self->buffer = gtk_source_buffer_new_with_language (logic_language ());
   gtk_text_view_set_buffer (GTK_TEXT_VIEW (self->view), GTK_TEXT_BUFFER (self->buffer));
+  /* A mistake is curled, a warning a straight line; their colours follow the style. */
   self->error_tag = gtk_text_buffer_create_tag (GTK_TEXT_BUFFER (self->buffer), "logic-error",
-                                                "underline", PANGO_UNDERLINE_ERROR,
-                                                "underline-rgba",
-                                                &(GdkRGBA) { 0.88, 0.11, 0.14, 1 },
-                                                "background-rgba",
-                                                &(GdkRGBA) { 0.88, 0.11, 0.14, 0.18 },
-                                                NULL);
+                                                "underline", PANGO_UNDERLINE_ERROR, NULL);
+  self->warning_tag = gtk_text_buffer_create_tag (GTK_TEXT_BUFFER (self->buffer),
+                                                  "logic-warning",
+                                                  "underline", PANGO_UNDERLINE_SINGLE, NULL);
   update_scheme (self);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (update_scheme), self, G_CONNECT_SWAPPED);
@@ -988,18 +1228,36 @@ perch_logic_page_init (PerchLogicPage *self)
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_view_key_pressed), self,
                            G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self->view), keys);
-
   fill_examples_menu (self);
-  restore_state (self);
 
-  g_signal_connect_object (self->buffer, "changed", G_CALLBACK (on_buffer_changed), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->buffer, "modified-changed", G_CALLBACK (on_modified_changed),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->error_revealer, "notify::child-revealed",
-                           G_CALLBACK (on_error_revealed), self, G_CONNECT_SWAPPED);
+  /* Caught on the way down, before the editor: GtkSourceView moves words with Alt+arrows. */
+  navigation = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (navigation, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (navigation),
+    gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Left,
+                                                                           GDK_ALT_MASK),
+                                                   gtk_keyval_trigger_new (GDK_KEY_Back, 0)),
+                      gtk_named_action_new ("logic.show-editor")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (navigation),
+    gtk_shortcut_new (gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Right,
+                                                                           GDK_ALT_MASK),
+                                                   gtk_keyval_trigger_new (GDK_KEY_Forward, 0)),
+                      gtk_named_action_new ("logic.show-results")));
+  gtk_widget_add_controller (GTK_WIDGET (self), navigation);
+
+  self->document = perch_logic_document_new ();
+  g_signal_connect_swapped (self->document, "opened", G_CALLBACK (on_document_opened), self);
+  g_signal_connect_swapped (self->document, "notify::title", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (self->document, "notify::edited", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (self->document, "notify::file", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (self->document, "notify::check", G_CALLBACK (update_problems),
+                            self);
+  g_signal_connect_swapped (self->document, "notify::can-undo-open",
+                            G_CALLBACK (update_actions), self);
+  g_signal_connect_swapped (self->buffer, "changed", G_CALLBACK (on_buffer_changed), self);
+  g_signal_connect_object (self->problems_revealer, "notify::child-revealed",
+                           G_CALLBACK (on_problems_revealed), self, G_CONNECT_SWAPPED);
   on_folded_changed (self);
+  restore_document (self);
   update_actions (self);
-  /* A restored text with a mistake shows it at once. */
-  self->check_source = g_timeout_add (CHECK_DELAY_MS, on_check_timeout, self);
 }

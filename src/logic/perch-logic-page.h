@@ -12,4 +12,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (PerchLogicPage, perch_logic_page, PERCH, LOGIC_PAGE, AdwBin)
 
+/* Opens a puzzle file (such as one named on the command line) in the page. */
+void perch_logic_page_open_file (PerchLogicPage *self,
+                                 GFile          *file);
+
 G_END_DECLS

@@ -18,6 +18,7 @@
 #define MAX_HOUSE     58.0
 #define MAP_LINE      16.0    /* one name under a house */
 #define MAX_PLACE_W   150.0   /* a small map is centred rather than stretched */
+#define MOVE_MS       320     /* names going to their places in another solution */
 
 static void
 set_text_colour (cairo_t               *cr,
@@ -217,12 +218,57 @@ line_order (const PerchLogicScene *scene)
   return order;
 }
 
+/* Where each name stands in a line ordered by @values: its index in the line. */
+static guint *
+line_places (const PerchLogicScene *scene,
+             const gint            *values)
+{
+  PerchLogicScene ordered = *scene;
+  g_autofree guint *order = NULL;
+  guint *places = g_new (guint, MAX (scene->n_names, 1));
+
+  ordered.values = values;
+  order = line_order (&ordered);
+  for (guint at = 0; at < scene->n_names; at++)
+    places[order[at]] = at;
+  return places;
+}
+
+/* The top left of the @at-th reindeer's slot and the slot's centre. */
+static void
+line_slot (const LineLayout *layout,
+           guint             n,
+           double            width,
+           guint             at,
+           double           *cx,
+           double           *top)
+{
+  guint row = at / layout->per_row;
+  guint in_row = MIN (layout->per_row, n - row * layout->per_row);
+  double left = MARGIN + (width - 2 * MARGIN - in_row * layout->slot) / 2;
+
+  *cx = left + (at % layout->per_row + 0.5) * layout->slot;
+  *top = MARGIN + row * (layout->figure + LINE_TEXT);
+}
+
+/* Eases a move in and out (cubic). */
+static double
+ease (double t)
+{
+  t = CLAMP (t, 0, 1);
+  return t < 0.5 ? 4 * t * t * t : 1 - pow (-2 * t + 2, 3) / 2;
+}
+
 static void
 paint_line (cairo_t               *cr,
             const PerchLogicScene *scene,
             double                 width)
 {
   g_autofree guint *order = line_order (scene);
+  g_autofree guint *to = line_places (scene, scene->values);
+  g_autofree guint *from = line_places (scene, scene->from_values != NULL ? scene->from_values
+                                                                          : scene->values);
+  double t = scene->from_values != NULL ? ease (scene->progress) : 1;
   LineLayout layout;
 
   line_layout (&layout, scene->n_names, width);
@@ -239,21 +285,32 @@ paint_line (cairo_t               *cr,
                                     layout.figure * 0.08, layout.figure * 0.04);
       cairo_fill (cr);
 
+      /* The places stay; the reindeer go to theirs. */
       for (guint k = 0; k < in_row; k++)
         {
           guint at = row * layout.per_row + k;
-          guint name = order[at];
-          double cx = left + (k + 0.5) * layout.slot;
-          g_autofree char *number = g_strdup_printf ("%d", scene->values[name]);
+          g_autofree char *number = g_strdup_printf ("%d", scene->values[order[at]]);
+          double cx, slot_top;
 
-          paint_reindeer (cr, cx - layout.figure * 0.52, top, layout.figure, scene->dark);
-          set_text_colour (cr, scene, 1);
-          show_centred (cr, scene->names[name], cx, top + layout.figure + 15, NAME_SIZE,
-                        layout.slot - 4, TRUE);
+          line_slot (&layout, scene->n_names, width, at, &cx, &slot_top);
           set_text_colour (cr, scene, 0.55);
-          show_centred (cr, number, cx, top + layout.figure + 29, NUMBER_SIZE,
+          show_centred (cr, number, cx, slot_top + layout.figure + 29, NUMBER_SIZE,
                         layout.slot - 4, FALSE);
         }
+    }
+
+  for (guint name = 0; name < scene->n_names; name++)
+    {
+      double from_x, from_top, to_x, to_top, cx, top;
+
+      line_slot (&layout, scene->n_names, width, from[name], &from_x, &from_top);
+      line_slot (&layout, scene->n_names, width, to[name], &to_x, &to_top);
+      cx = from_x + (to_x - from_x) * t;
+      top = from_top + (to_top - from_top) * t;
+      paint_reindeer (cr, cx - layout.figure * 0.52, top, layout.figure, scene->dark);
+      set_text_colour (cr, scene, 1);
+      show_centred (cr, scene->names[name], cx, top + layout.figure + 15, NAME_SIZE,
+                    layout.slot - 4, TRUE);
     }
 }
 
@@ -371,6 +428,41 @@ paint_house (cairo_t    *cr,
   show_centred (cr, label, cx, wall_top - size * 0.05, MAX (size * 0.24, 9), half, TRUE);
 }
 
+/* The centre and top of the house of place @p. */
+static void
+map_place (const MapLayout         *layout,
+           const PerchLogicPicture *picture,
+           guint                    p,
+           double                  *cx,
+           double                  *top)
+{
+  *cx = layout->left + (picture->x[p] - layout->min_x + 0.5) * layout->cell_w;
+  *top = layout->top + (layout->max_y - picture->y[p]) * layout->cell_h;
+}
+
+/* Where name @i is written when the names have @values: under its house, after the names
+ * before it that live there too. FALSE for a value with no house. */
+static gboolean
+map_name_place (const MapLayout       *layout,
+                const PerchLogicScene *scene,
+                const gint            *values,
+                guint                  i,
+                double                *x,
+                double                *y)
+{
+  gint place = values[i] - scene->first_value;
+  guint line = 0;
+  double top;
+
+  if (place < 0 || (guint) place >= scene->picture->n_places)
+    return FALSE;
+  for (guint j = 0; j < i; j++)
+    line += values[j] == values[i];
+  map_place (layout, scene->picture, (guint) place, x, &top);
+  *y = top + layout->house + 14 + line * MAP_LINE;
+  return TRUE;
+}
+
 static void
 paint_map (cairo_t               *cr,
            const PerchLogicScene *scene,
@@ -378,6 +470,7 @@ paint_map (cairo_t               *cr,
            double                 height)
 {
   const PerchLogicPicture *picture = scene->picture;
+  double t = scene->from_values != NULL ? ease (scene->progress) : 1;
   MapLayout layout;
   guint columns, rows;
   double right;
@@ -421,20 +514,29 @@ paint_map (cairo_t               *cr,
   for (guint p = 0; p < picture->n_places; p++)
     {
       gint value = scene->first_value + (gint) p;
-      double cx = layout.left + (picture->x[p] - layout.min_x + 0.5) * layout.cell_w;
-      double top = layout.top + (layout.max_y - picture->y[p]) * layout.cell_h;
+      double cx, top;
       g_autofree char *label = g_strdup_printf ("%d", value);
-      guint line = 0;
 
+      map_place (&layout, picture, p, &cx, &top);
       paint_house (cr, cx, top, layout.house, p, label, scene->dark);
-      set_text_colour (cr, scene, 1);
-      for (guint i = 0; i < scene->n_names; i++)
-        if (scene->values[i] == value)
-          {
-            show_centred (cr, scene->names[i], cx, top + layout.house + 14 + line * MAP_LINE,
-                          NAME_SIZE, layout.cell_w - 6, FALSE);
-            line++;
-          }
+    }
+
+  /* The names under their houses, on their way there from another solution's. */
+  set_text_colour (cr, scene, 1);
+  for (guint i = 0; i < scene->n_names; i++)
+    {
+      double to_x, to_y, from_x, from_y;
+
+      if (!map_name_place (&layout, scene, scene->values, i, &to_x, &to_y))
+        continue;
+      if (scene->from_values == NULL ||
+          !map_name_place (&layout, scene, scene->from_values, i, &from_x, &from_y))
+        {
+          from_x = to_x;
+          from_y = to_y;
+        }
+      show_centred (cr, scene->names[i], from_x + (to_x - from_x) * t,
+                    from_y + (to_y - from_y) * t, NAME_SIZE, layout.cell_w - 6, FALSE);
     }
   (void) height;
 }
@@ -473,6 +575,20 @@ perch_logic_picture_locate (const PerchLogicScene *scene,
       return TRUE;
     }
   return FALSE;
+}
+
+/* How long the names take to move from @from_values to their places (0: nothing moves). */
+guint
+perch_logic_picture_motion_ms (const PerchLogicScene *scene)
+{
+  g_return_val_if_fail (scene != NULL, 0);
+
+  if (scene->picture == NULL || scene->from_values == NULL)
+    return 0;
+  for (guint i = 0; i < scene->n_names; i++)
+    if (scene->from_values[i] != scene->values[i])
+      return MOVE_MS;
+  return 0;
 }
 
 double

@@ -11,75 +11,78 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "perch-busy-bar.h"
+#include "perch-logic-labels.h"
 #include "perch-logic-picture-view.h"
 #include "perch-logic-results.h"
 
 struct _PerchLogicResults
 {
-  GtkBox             parent_instance;
+  GtkBox                 parent_instance;
 
-  GtkButton         *back_button;
-  GtkLabel          *headline_label;
-  GtkLabel          *figures_label;
-  GtkBox            *browse_box;
-  GtkLabel          *position_label;
-  GtkStack          *stack;
-  AdwStatusPage     *idle_page;
-  GtkSpinner        *spinner;
-  GtkLabel          *searching_label;
-  GtkLabel          *progress_label;
-  AdwStatusPage     *error_page;
-  AdwStatusPage     *unsat_page;
-  GtkLabel          *optimum_label;
-  GtkLabel          *equation_label;
-  GtkFlowBox        *shown_box;
+  GtkButton             *back_button;
+  GtkLabel              *headline_label;
+  GtkBox                *browse_slot;
+  GtkStack              *views;
+  GtkStack              *stack;
+  AdwStatusPage         *idle_page;
+  AdwStatusPage         *searching_page;
+  AdwStatusPage         *error_page;
+  AdwStatusPage         *unsat_page;
+  GtkLabel              *optimum_label;
+  GtkLabel              *equation_label;
+  GtkFlowBox            *shown_box;
   PerchLogicPictureView *picture_view;
-  GtkGrid           *table_grid;
-  GtkLabel          *note_label;
+  GtkGrid               *table_grid;
+  GtkLabel              *note_label;
+  PerchBusyBar          *busy_bar;
 
-  PerchLogicPuzzle  *puzzle;
-  PerchLogicResult  *result;
-  PerchLogicSearch   search;
-  char              *text;
-  guint              index;
-
-  /* The picture of the solution shown: the names drawn and their values. */
-  GPtrArray         *picture_names;
-  GArray            *picture_values;
-  PerchLogicScene    scene;
+  PerchBrowse           *browse;
+  PerchLogicPuzzle      *puzzle;
+  PerchLogicResult      *result;
+  PerchLogicSearch       search;
+  char                  *text;
+  char                  *figures;
+  gboolean               stale;
 };
 
 G_DEFINE_FINAL_TYPE (PerchLogicResults, perch_logic_results, GTK_TYPE_BOX)
 
-static char *
-format_count (guint64 n)
+static void clear_table (PerchLogicResults *self);
+static void clear_shown (PerchLogicResults *self);
+
+/* The bar under the answer: the search while one runs, else what the answer cost (or that it
+ * is out of date). */
+static void
+update_idle_text (PerchLogicResults *self)
 {
-  return g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
+  const char *text = self->stale ? _("The puzzle has changed: this answer is out of date")
+                                 : self->figures;
+
+  perch_busy_bar_set_idle_text (self->busy_bar, text);
+  /* Whole, where a narrow window cuts it short. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->busy_bar), text);
 }
 
-static char *
-format_figures (const PerchLogicStats *stats)
-{
-  g_autofree char *nodes = format_count (stats->nodes);
-  g_autofree char *failures = format_count (stats->failures);
-  g_autofree char *propagations = format_count (stats->propagations);
-  g_autofree char *ms = g_strdup_printf (stats->ms < 10 ? "%.2f" : "%.0f", stats->ms);
-
-  /* Translators: the search figures: nodes, failures, propagations, milliseconds */
-  return g_strdup_printf (_("%s nodes · %s failures · %s propagations · %s ms"),
-                          nodes, failures, propagations, ms);
-}
-
+/* Nothing of the answer before is kept, not even out of sight. */
 static void
 clear_result (PerchLogicResults *self)
 {
   g_clear_pointer (&self->result, perch_logic_result_free);
   g_clear_pointer (&self->puzzle, perch_logic_puzzle_free);
   g_clear_pointer (&self->text, g_free);
-  self->index = 0;
-  gtk_widget_set_visible (GTK_WIDGET (self->browse_box), FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->figures_label), FALSE);
-  gtk_spinner_stop (self->spinner);
+  g_clear_pointer (&self->figures, g_free);
+  perch_logic_picture_view_set_scene (self->picture_view, NULL, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->picture_view), FALSE);
+  clear_table (self);
+  clear_shown (self);
+  gtk_label_set_text (self->equation_label, "");
+  gtk_label_set_text (self->optimum_label, "");
+  gtk_label_set_text (self->note_label, "");
+  if (self->browse != NULL)
+    perch_browse_set_range (self->browse, 0, 0);
+  perch_logic_results_set_stale (self, FALSE);
+  update_idle_text (self);
 }
 
 void
@@ -89,6 +92,18 @@ perch_logic_results_set_folded (PerchLogicResults *self,
   g_return_if_fail (PERCH_IS_LOGIC_RESULTS (self));
 
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), folded);
+}
+
+/* The keyboard focus into the results: the back button of a narrow window, or the first
+ * thing that takes it. Returns whether something did. */
+gboolean
+perch_logic_results_take_focus (PerchLogicResults *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_RESULTS (self), FALSE);
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->back_button)))
+    return gtk_widget_grab_focus (GTK_WIDGET (self->back_button));
+  return gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
 }
 
 void
@@ -105,6 +120,7 @@ perch_logic_results_show_idle (PerchLogicResults *self,
   gtk_stack_set_visible_child_name (self->stack, "idle");
 }
 
+/* The search's progress is the busy bar's: the page writes it there. */
 void
 perch_logic_results_show_searching (PerchLogicResults *self,
                                     const char        *what)
@@ -113,34 +129,23 @@ perch_logic_results_show_searching (PerchLogicResults *self,
 
   clear_result (self);
   gtk_label_set_text (self->headline_label, _("Searching…"));
-  gtk_label_set_text (self->searching_label, what);
-  gtk_label_set_text (self->progress_label, _("Starting"));
-  gtk_spinner_start (self->spinner);
+  adw_status_page_set_title (self->searching_page, what);
   gtk_stack_set_visible_child_name (self->stack, "searching");
 }
 
-void
-perch_logic_results_set_progress (PerchLogicResults *self,
-                                  guint64            nodes)
-{
-  g_autofree char *count = format_count (nodes);
-  g_autofree char *text = NULL;
-
-  g_return_if_fail (PERCH_IS_LOGIC_RESULTS (self));
-
-  /* Translators: %s is a count of search nodes, e.g. "1,204,311 nodes explored" */
-  text = g_strdup_printf (_("%s nodes explored"), count);
-  gtk_label_set_text (self->progress_label, text);
-}
-
+/* @text: the puzzle's text that has the mistake (NULL if none in particular). */
 void
 perch_logic_results_show_error (PerchLogicResults *self,
-                                const char        *message)
+                                const char        *title,
+                                const char        *message,
+                                const char        *text)
 {
   g_return_if_fail (PERCH_IS_LOGIC_RESULTS (self));
 
   clear_result (self);
+  self->text = g_strdup (text);
   gtk_label_set_text (self->headline_label, _("Cannot Solve"));
+  adw_status_page_set_title (self->error_page, title);
   adw_status_page_set_description (self->error_page, message);
   gtk_stack_set_visible_child_name (self->stack, "error");
 }
@@ -209,16 +214,23 @@ attach_cell (PerchLogicResults *self,
 }
 
 static void
+clear_table (PerchLogicResults *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table_grid))) != NULL)
+    gtk_grid_remove (self->table_grid, child);
+}
+
+static void
 fill_table (PerchLogicResults *self,
             const gint        *values)
 {
   g_autoptr(PerchLogicTable) table = perch_logic_puzzle_tabulate (self->puzzle, values);
-  GtkWidget *child;
   gboolean grid, turned;
   guint top;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table_grid))) != NULL)
-    gtk_grid_remove (self->table_grid, child);
+  clear_table (self);
   if (table == NULL)
     return;
 
@@ -252,14 +264,22 @@ fill_table (PerchLogicResults *self,
 }
 
 static void
-fill_shown (PerchLogicResults *self,
-            const gint        *values)
+clear_shown (PerchLogicResults *self)
 {
-  guint n = perch_logic_puzzle_get_n_shown (self->puzzle);
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->shown_box))) != NULL)
     gtk_flow_box_remove (self->shown_box, child);
+  gtk_widget_set_visible (GTK_WIDGET (self->shown_box), FALSE);
+}
+
+static void
+fill_shown (PerchLogicResults *self,
+            const gint        *values)
+{
+  guint n = perch_logic_puzzle_get_n_shown (self->puzzle);
+
+  clear_shown (self);
   for (guint i = 0; i < n; i++)
     {
       guint name = perch_logic_puzzle_get_shown (self->puzzle, i);
@@ -275,21 +295,26 @@ fill_shown (PerchLogicResults *self,
   gtk_widget_set_visible (GTK_WIDGET (self->shown_box), n > 0);
 }
 
+/* The picture, when the puzzle asks for one; @move: another solution of the puzzle shown. */
 static void
 fill_picture (PerchLogicResults *self,
-              const gint        *values)
+              const gint        *values,
+              gboolean           move)
 {
   const PerchLogicPicture *picture = perch_logic_puzzle_get_picture (self->puzzle);
+  g_autoptr(GPtrArray) names = NULL;
+  g_autoptr(GArray) picture_values = NULL;
+  PerchLogicScene scene = { 0 };
 
-  g_ptr_array_set_size (self->picture_names, 0);
-  g_array_set_size (self->picture_values, 0);
   if (picture == NULL || picture->kind == PERCH_LOGIC_PICTURE_NONE)
     {
-      perch_logic_picture_view_set_scene (self->picture_view, NULL);
+      perch_logic_picture_view_set_scene (self->picture_view, NULL, FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->picture_view), FALSE);
       return;
     }
 
+  names = g_ptr_array_new ();
+  picture_values = g_array_new (FALSE, FALSE, sizeof (gint));
   if (picture->kind == PERCH_LOGIC_PICTURE_LINE)
     {
       guint n_members;
@@ -298,25 +323,24 @@ fill_picture (PerchLogicResults *self,
 
       for (guint i = 0; i < n_members; i++)
         {
-          g_ptr_array_add (self->picture_names,
+          g_ptr_array_add (names,
                            (gpointer) perch_logic_puzzle_get_name (self->puzzle, members[i]));
-          g_array_append_val (self->picture_values, values[members[i]]);
+          g_array_append_val (picture_values, values[members[i]]);
         }
     }
   else
     for (guint i = 0; i < perch_logic_puzzle_get_n_names (self->puzzle); i++)
       {
-        g_ptr_array_add (self->picture_names,
-                         (gpointer) perch_logic_puzzle_get_name (self->puzzle, i));
-        g_array_append_val (self->picture_values, values[i]);
+        g_ptr_array_add (names, (gpointer) perch_logic_puzzle_get_name (self->puzzle, i));
+        g_array_append_val (picture_values, values[i]);
       }
 
-  self->scene.picture = picture;
-  self->scene.n_names = self->picture_names->len;
-  self->scene.names = (const char * const *) self->picture_names->pdata;
-  self->scene.values = (const gint *) (gpointer) self->picture_values->data;
-  self->scene.first_value = picture->first;
-  perch_logic_picture_view_set_scene (self->picture_view, &self->scene);
+  scene.picture = picture;
+  scene.n_names = names->len;
+  scene.names = (const char * const *) names->pdata;
+  scene.values = (const gint *) (gpointer) picture_values->data;
+  scene.first_value = picture->first;
+  perch_logic_picture_view_set_scene (self->picture_view, &scene, move);
   gtk_widget_set_visible (GTK_WIDGET (self->picture_view), TRUE);
 }
 
@@ -387,79 +411,83 @@ alphametic_equations (PerchLogicResults *self,
   return equations->len > 0 ? g_string_free (g_steal_pointer (&equations), FALSE) : NULL;
 }
 
+/* The solution at the browser's position; @move: from the one shown, of the same answer. */
 static void
-update_solution (PerchLogicResults *self)
+update_solution (PerchLogicResults *self,
+                 gboolean           move)
 {
-  guint kept = self->result->solutions->len;
-  const gint *values = g_ptr_array_index (self->result->solutions, self->index);
-  g_autofree char *position = NULL;
-  g_autofree char *equations = NULL;
+  guint index = perch_browse_get_position (self->browse);
+  const gint *values = g_ptr_array_index (self->result->solutions, index);
+  g_autofree char *equations = alphametic_equations (self, values);
 
-  /* Translators: which solution is shown among those found, e.g. "3 of 92" */
-  position = g_strdup_printf (_("%u of %u"), self->index + 1, kept);
-  gtk_label_set_text (self->position_label, position);
-  gtk_widget_set_visible (GTK_WIDGET (self->browse_box), kept > 1);
-
-  equations = alphametic_equations (self, values);
   gtk_label_set_text (self->equation_label, equations != NULL ? equations : "");
   gtk_widget_set_visible (GTK_WIDGET (self->equation_label), equations != NULL);
   fill_shown (self, values);
-  fill_picture (self, values);
+  fill_picture (self, values, move);
   fill_table (self, values);
 }
 
-static char *
-headline (PerchLogicResults *self)
+static void
+on_position_changed (PerchLogicResults *self)
 {
-  const PerchLogicResult *result = self->result;
-  g_autofree char *count = format_count (result->count);
-
-  /* The optimum is proven: the page sets no node limit. FIRST returns one solution that
-   * reaches it; ALL and COUNT every one. */
-  if (result->has_optimum && (self->search == PERCH_LOGIC_SEARCH_FIRST || result->count == 1))
-    return g_strdup (_("Best solution"));
-  if (result->has_optimum)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s best solution",
-                                         "%s best solutions", result->count), count);
-  if (result->status == PERCH_LOGIC_STATUS_STOPPED)
-    /* Translators: %s is a count of solutions found before the search was stopped */
-    return g_strdup_printf (_("At least %s solutions"), count);
-  if (!result->complete)
-    return g_strdup (_("First solution"));
-  if (result->count == 1)
-    return g_strdup (_("Unique solution"));
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s solution", "%s solutions",
-                                       result->count), count);
+  if (self->result != NULL && self->result->solutions->len > 0)
+    update_solution (self, TRUE);
 }
 
-static char *
-note (PerchLogicResults *self)
+/* The switcher is seen only when there is something to browse, but always keeps its room,
+ * so the header is as tall with it as without it. */
+static void
+on_n_items_changed (PerchLogicResults *self)
 {
-  const PerchLogicResult *result = self->result;
-  g_autofree char *count = format_count (result->count);
-  g_autofree char *kept = format_count (result->solutions->len);
+  gboolean shown = perch_browse_get_n_items (self->browse) > 1;
 
-  if (self->search == PERCH_LOGIC_SEARCH_FIRST && !result->complete && !result->has_optimum)
-    return g_strdup (_("The search stopped at the first solution. Find all solutions to learn "
-                       "whether it is the only one."));
-  if (self->search == PERCH_LOGIC_SEARCH_COUNT && result->count > 1)
-    return g_strdup (_("Counting keeps only the first solution. Find all solutions to browse "
-                       "them."));
-  if (result->count > result->solutions->len)
-    /* Translators: solutions kept for browsing, and solutions found */
-    return g_strdup_printf (_("The first %s of %s solutions are kept for browsing."),
-                            kept, count);
-  return NULL;
+  gtk_widget_set_opacity (GTK_WIDGET (self->browse_slot), shown ? 1 : 0);
+  gtk_widget_set_can_target (GTK_WIDGET (self->browse_slot), shown);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->browse_slot),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
 }
 
+/**
+ * perch_logic_results_set_browse:
+ * @browse: the page's browser, whose switcher goes in the header
+ *
+ * The solutions of an answer are browsed with @browse: the results set its range and show
+ * the solution at its position.
+ */
+void
+perch_logic_results_set_browse (PerchLogicResults *self,
+                                PerchBrowse       *browse)
+{
+  g_return_if_fail (PERCH_IS_LOGIC_RESULTS (self));
+  g_return_if_fail (PERCH_IS_BROWSE (browse));
+  g_return_if_fail (self->browse == NULL);
+
+  self->browse = g_object_ref (browse);
+  gtk_box_append (self->browse_slot,
+                  perch_browse_switcher_new (browse, _("Previous Solution (Alt+Page Up)"),
+                                             _("Next Solution (Alt+Page Down)")));
+  g_signal_connect_object (browse, "notify::position", G_CALLBACK (on_position_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (browse, "notify::n-items", G_CALLBACK (on_n_items_changed), self,
+                           G_CONNECT_SWAPPED);
+  on_n_items_changed (self);
+}
+
+/**
+ * perch_logic_results_show_result:
+ * @puzzle: (transfer full): the puzzle solved
+ * @result: (transfer full): what the search found
+ * @text: the puzzle's text (its alphametics are shown worked out)
+ * @n_warnings: the warnings of the text, which the answer mentions
+ */
 void
 perch_logic_results_show_result (PerchLogicResults *self,
                                  PerchLogicPuzzle  *puzzle,
                                  PerchLogicResult  *result,
                                  PerchLogicSearch   search,
-                                 const char        *text)
+                                 const char        *text,
+                                 guint              n_warnings)
 {
-  g_autofree char *figures = NULL;
   g_autofree char *title = NULL;
   g_autofree char *remark = NULL;
 
@@ -471,34 +499,30 @@ perch_logic_results_show_result (PerchLogicResults *self,
   self->result = result;
   self->search = search;
   self->text = g_strdup (text);
+  self->figures = perch_logic_label_figures (&result->stats);
+  update_idle_text (self);
 
-  figures = format_figures (&result->stats);
-  gtk_label_set_text (self->figures_label, figures);
-  gtk_widget_set_visible (GTK_WIDGET (self->figures_label), TRUE);
-
+  title = perch_logic_label_headline (result, search);
+  gtk_label_set_text (self->headline_label, title);
   if (result->solutions->len == 0)
     {
-      if (result->status == PERCH_LOGIC_STATUS_STOPPED)
-        {
-          gtk_label_set_text (self->headline_label, _("Search stopped"));
-          adw_status_page_set_title (self->unsat_page, _("Search Stopped"));
-          adw_status_page_set_description (self->unsat_page,
-                                           _("The search ended before finding a solution."));
-        }
-      else
-        {
-          gtk_label_set_text (self->headline_label, _("No solution"));
-          adw_status_page_set_title (self->unsat_page, _("No Solution"));
-          adw_status_page_set_description (self->unsat_page,
-                                           _("No way of giving every name a value meets all "
-                                             "the constraints."));
-        }
+      gboolean stopped = result->status == PERCH_LOGIC_STATUS_STOPPED;
+      g_autofree char *warnings = perch_logic_label_warnings (n_warnings);
+      g_autofree char *description = NULL;
+
+      /* A warning is the likely reason. */
+      description = g_strjoin ("\n\n", stopped ? _("The search ended before finding a "
+                                                   "solution.")
+                                               : _("No way of giving every name a value meets "
+                                                   "all the constraints."),
+                               warnings, NULL);
+      adw_status_page_set_title (self->unsat_page, stopped ? _("Search Stopped")
+                                                           : _("No Solution"));
+      adw_status_page_set_description (self->unsat_page, description);
       gtk_stack_set_visible_child_name (self->stack, "unsat");
       return;
     }
 
-  title = headline (self);
-  gtk_label_set_text (self->headline_label, title);
   if (result->has_optimum)
     {
       g_autofree char *value = g_strdup_printf ("%" G_GINT64_FORMAT, result->optimum);
@@ -509,45 +533,77 @@ perch_logic_results_show_result (PerchLogicResults *self,
       gtk_label_set_text (self->optimum_label, optimum);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->optimum_label), result->has_optimum);
-  remark = note (self);
+  remark = perch_logic_label_note (result, search, n_warnings);
   gtk_label_set_text (self->note_label, remark != NULL ? remark : "");
   gtk_widget_set_visible (GTK_WIDGET (self->note_label), remark != NULL);
 
-  update_solution (self);
+  perch_browse_set_range (self->browse, result->solutions->len, 0);
+  update_solution (self, FALSE);
   gtk_stack_set_visible_child_name (self->stack, "solution");
 }
 
-guint
-perch_logic_results_get_index (PerchLogicResults *self)
-{
-  g_return_val_if_fail (PERCH_IS_LOGIC_RESULTS (self), 0);
-
-  return self->index;
-}
-
-guint
-perch_logic_results_get_n_kept (PerchLogicResults *self)
-{
-  g_return_val_if_fail (PERCH_IS_LOGIC_RESULTS (self), 0);
-
-  return self->result != NULL ? self->result->solutions->len : 0;
-}
-
+/**
+ * perch_logic_results_set_stale:
+ * @stale: whether the puzzle changed since the answer shown
+ *
+ * An answer (or a mistake) of a puzzle that has changed since stays in sight, faded and said
+ * to be out of date, until the next search.
+ */
 void
-perch_logic_results_set_index (PerchLogicResults *self,
-                               guint              index)
+perch_logic_results_set_stale (PerchLogicResults *self,
+                               gboolean           stale)
 {
   g_return_if_fail (PERCH_IS_LOGIC_RESULTS (self));
-  g_return_if_fail (index < perch_logic_results_get_n_kept (self));
 
-  self->index = index;
-  update_solution (self);
+  stale = stale && self->text != NULL;
+  if (self->stale == stale)
+    return;
+  self->stale = stale;
+  if (stale)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->views), "logic-stale");
+      gtk_widget_add_css_class (GTK_WIDGET (self->headline_label), "logic-stale");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->views), "logic-stale");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->headline_label), "logic-stale");
+    }
+  update_idle_text (self);
+}
+
+gboolean
+perch_logic_results_get_stale (PerchLogicResults *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_RESULTS (self), FALSE);
+
+  return self->stale;
+}
+
+/* The text of the puzzle whose answer (or mistake) is shown, or NULL. */
+const char *
+perch_logic_results_get_text (PerchLogicResults *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_RESULTS (self), NULL);
+
+  return self->text;
+}
+
+PerchBusyBar *
+perch_logic_results_get_busy_bar (PerchLogicResults *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_RESULTS (self), NULL);
+
+  return self->busy_bar;
 }
 
 static void
 perch_logic_results_dispose (GObject *object)
 {
+  PerchLogicResults *self = PERCH_LOGIC_RESULTS (object);
+
   gtk_widget_dispose_template (GTK_WIDGET (object), PERCH_TYPE_LOGIC_RESULTS);
+  g_clear_object (&self->browse);
 
   G_OBJECT_CLASS (perch_logic_results_parent_class)->dispose (object);
 }
@@ -560,8 +616,7 @@ perch_logic_results_finalize (GObject *object)
   g_clear_pointer (&self->result, perch_logic_result_free);
   g_clear_pointer (&self->puzzle, perch_logic_puzzle_free);
   g_free (self->text);
-  g_ptr_array_unref (self->picture_names);
-  g_array_unref (self->picture_values);
+  g_free (self->figures);
 
   G_OBJECT_CLASS (perch_logic_results_parent_class)->finalize (object);
 }
@@ -576,18 +631,16 @@ perch_logic_results_class_init (PerchLogicResultsClass *klass)
   object_class->finalize = perch_logic_results_finalize;
 
   g_type_ensure (PERCH_TYPE_LOGIC_PICTURE_VIEW);
+  g_type_ensure (PERCH_TYPE_BUSY_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/perch-logic-results.ui");
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, back_button);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, headline_label);
-  gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, figures_label);
-  gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, browse_box);
-  gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, position_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, browse_slot);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, views);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, stack);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, idle_page);
-  gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, spinner);
-  gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, searching_label);
-  gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, progress_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, searching_page);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, error_page);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, unsat_page);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, optimum_label);
@@ -596,13 +649,11 @@ perch_logic_results_class_init (PerchLogicResultsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, picture_view);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, table_grid);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, note_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, busy_bar);
 }
 
 static void
 perch_logic_results_init (PerchLogicResults *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  self->picture_names = g_ptr_array_new ();
-  self->picture_values = g_array_new (FALSE, FALSE, sizeof (gint));
 }

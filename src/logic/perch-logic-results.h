@@ -1,8 +1,11 @@
 /* perch-logic-results.h: the Logic page's answer pane
  *
- * Shows what the last search said: ready, searching (with its progress), a mistake in the
- * puzzle, no solution, or the solutions, one at a time, as a table (and a picture when the
- * puzzle asks for one), with the search figures. Browsing is driven by the page's actions.
+ * Shows what the last search said: ready, searching, a mistake in the puzzle, no solution,
+ * or the solutions, one at a time (browsed with the page's PerchBrowse, whose switcher is in
+ * the header), as a table and a picture when the puzzle asks for one. Under it, a busy bar:
+ * the search under way with Cancel (the page binds its worker and writes the progress), or
+ * the figures of the answer shown. An answer to a puzzle that changed since is marked out of
+ * date rather than taken away.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +13,8 @@
 
 #include <gtk/gtk.h>
 
+#include "perch-browse.h"
+#include "perch-busy-bar.h"
 #include "perch-logic-puzzle.h"
 
 G_BEGIN_DECLS
@@ -18,28 +23,30 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (PerchLogicResults, perch_logic_results, PERCH, LOGIC_RESULTS, GtkBox)
 
-void     perch_logic_results_set_folded     (PerchLogicResults *self,
-                                             gboolean           folded);
-void     perch_logic_results_show_idle      (PerchLogicResults *self,
-                                             const char        *title,
-                                             const char        *description);
-void     perch_logic_results_show_searching (PerchLogicResults *self,
-                                             const char        *what);
-void     perch_logic_results_set_progress   (PerchLogicResults *self,
-                                             guint64            nodes);
-void     perch_logic_results_show_error     (PerchLogicResults *self,
-                                             const char        *message);
-/* Takes @puzzle and @result; @text is the puzzle's text (its alphametics are shown worked
- * out). */
-void     perch_logic_results_show_result    (PerchLogicResults *self,
-                                             PerchLogicPuzzle  *puzzle,
-                                             PerchLogicResult  *result,
-                                             PerchLogicSearch   search,
-                                             const char        *text);
-/* The solution shown, among those kept (0 when there are none). */
-guint    perch_logic_results_get_index      (PerchLogicResults *self);
-guint    perch_logic_results_get_n_kept     (PerchLogicResults *self);
-void     perch_logic_results_set_index      (PerchLogicResults *self,
-                                             guint              index);
+void          perch_logic_results_set_folded     (PerchLogicResults *self,
+                                                  gboolean           folded);
+gboolean      perch_logic_results_take_focus     (PerchLogicResults *self);
+void          perch_logic_results_set_browse     (PerchLogicResults *self,
+                                                  PerchBrowse       *browse);
+void          perch_logic_results_show_idle      (PerchLogicResults *self,
+                                                  const char        *title,
+                                                  const char        *description);
+void          perch_logic_results_show_searching (PerchLogicResults *self,
+                                                  const char        *what);
+void          perch_logic_results_show_error     (PerchLogicResults *self,
+                                                  const char        *title,
+                                                  const char        *message,
+                                                  const char        *text);
+void          perch_logic_results_show_result    (PerchLogicResults *self,
+                                                  PerchLogicPuzzle  *puzzle,
+                                                  PerchLogicResult  *result,
+                                                  PerchLogicSearch   search,
+                                                  const char        *text,
+                                                  guint              n_warnings);
+void          perch_logic_results_set_stale      (PerchLogicResults *self,
+                                                  gboolean           stale);
+gboolean      perch_logic_results_get_stale      (PerchLogicResults *self);
+const char   *perch_logic_results_get_text       (PerchLogicResults *self);
+PerchBusyBar *perch_logic_results_get_busy_bar   (PerchLogicResults *self);
 
 G_END_DECLS

@@ -1,4 +1,5 @@
-/* perch-qawale-board.c: draws with the painter, turns clicks and keys into squares
+/* perch-qawale-board.c: draws with the painter, animates what it is told, turns clicks and
+ * keys into squares
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,21 +11,33 @@
 #include <glib/gi18n.h>
 
 #include "perch-motion.h"
+#include "perch-paint-colors.h"
 #include "perch-qawale-board.h"
-#include "perch-qawale-painter.h"
 
-#define REFUSE_MS 420
-#define WIN_MS    900
+typedef enum
+{
+  AT_REST,      /* a position, with its last move and winning lines */
+  PLAYING,      /* a move played, from the position before it to the one after */
+  COMPOSING,    /* a person's move as they build it */
+} State;
 
 struct _PerchQawaleBoard
 {
   GtkWidget            parent_instance;
 
-  PerchQawalePosition  position;
+  State                state;
+  PerchQawalePosition  position;     /* at rest, or before the move shown */
+  PerchQawalePosition  after;        /* PLAYING: where the move ends */
+  PerchQawaleMove      settled_move; /* COMPOSING: the move once the motion ends */
+  gboolean             putting_back; /* COMPOSING: the stack goes back down, then rest */
   PerchQawaleScene     scene;
-  guint                cursor;
+  PerchQawaleSpeed     speed;
   double               from_stage;
   double               to_stage;
+  gboolean             superseding;  /* a motion ended by the next one: no "motion-done" */
+
+  guint                cursor;
+  gboolean             keyboard;     /* the keyboard was used on the board last */
 
   PerchMotion         *move_motion;
   PerchMotion         *refuse_motion;
@@ -50,6 +63,15 @@ compute_layout (PerchQawaleBoard  *self,
                                gtk_widget_get_height (GTK_WIDGET (self)));
 }
 
+/* Whether the keyboard's square is drawn. */
+gboolean
+perch_qawale_board_get_cursor_shown (PerchQawaleBoard *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_BOARD (self), FALSE);
+
+  return self->keyboard && gtk_widget_has_focus (GTK_WIDGET (self));
+}
+
 static void
 perch_qawale_board_snapshot (GtkWidget   *widget,
                              GtkSnapshot *snapshot)
@@ -57,36 +79,96 @@ perch_qawale_board_snapshot (GtkWidget   *widget,
   PerchQawaleBoard *self = PERCH_QAWALE_BOARD (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   PerchQawaleLayout layout;
-  GdkRGBA accent;
   cairo_t *cr;
 
   if (width < 16 || height < 16)
     return;
 
-  /* Deprecated after GTK 4.8; its replacement is newer than our floor. */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color",
-                                      &accent))
-    {
-      self->scene.accent[0] = accent.red;
-      self->scene.accent[1] = accent.green;
-      self->scene.accent[2] = accent.blue;
-    }
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  perch_widget_get_paint_colors (widget, self->scene.accent, &self->scene.dark);
 
-  self->scene.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   if (self->scene.moving)
     self->scene.stage = self->from_stage + (self->to_stage - self->from_stage) *
                         perch_motion_get_progress (self->move_motion);
   self->scene.refuse_progress = perch_motion_get_progress (self->refuse_motion);
   self->scene.win_progress = perch_motion_get_progress (self->win_motion);
-  self->scene.cursor = gtk_widget_has_visible_focus (widget) ? (int) self->cursor : -1;
+  self->scene.cursor = perch_qawale_board_get_cursor_shown (self) ? (int) self->cursor : -1;
 
   compute_layout (self, &layout);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   perch_qawale_paint (cr, &layout, &self->scene);
   cairo_destroy (cr);
 }
+
+/* Motions. */
+
+/* Shows the end of the motion under way, and tells the page unless a new one takes its
+ * place. */
+static void
+on_move_done (PerchMotion      *motion,
+              PerchQawaleBoard *self)
+{
+  switch (self->state)
+    {
+    case PLAYING:
+      {
+        PerchQawaleMove move = self->scene.move;
+
+        perch_qawale_board_set_position (self, &self->after, &move);
+        break;
+      }
+    case COMPOSING:
+      self->scene.stage = self->from_stage = self->to_stage;
+      self->scene.move = self->settled_move;
+      if (self->putting_back)
+        {
+          self->state = AT_REST;
+          self->scene.moving = FALSE;
+          self->putting_back = FALSE;
+        }
+      break;
+    case AT_REST:
+    default:
+      break;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (!self->superseding)
+    g_signal_emit (self, signals[MOTION_DONE], 0);
+}
+
+/* Ends the motion under way quietly, for the next to start where it ended. */
+static void
+supersede (PerchQawaleBoard *self)
+{
+  self->superseding = TRUE;
+  perch_motion_skip (self->move_motion);
+  self->superseding = FALSE;
+}
+
+/* Runs the move's stage from where it is to @to, @stage_ms a stage; at once (and
+ * without a motion) when it is there already. */
+static void
+run_stage (PerchQawaleBoard *self,
+           double            to,
+           guint             stage_ms)
+{
+  self->from_stage = self->scene.stage;
+  self->to_stage = to;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (to == self->from_stage)
+    on_move_done (self->move_motion, self);
+  else
+    perch_motion_start (self->move_motion, (guint) (stage_ms * ABS (to - self->from_stage)),
+                        ADW_LINEAR);
+}
+
+static void
+on_motion_done (PerchMotion      *motion,
+                PerchQawaleBoard *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Clicks and keys. */
 
 static void
 on_pressed (GtkGestureClick  *gesture,
@@ -99,13 +181,27 @@ on_pressed (GtkGestureClick  *gesture,
   int square;
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->keyboard = FALSE;
   compute_layout (self, &layout);
   square = perch_qawale_layout_square_at (&layout, x, y);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
   if (square < 0)
     return;
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   self->cursor = square;
   g_signal_emit (self, signals[SQUARE_ACTIVATED], 0, (guint) square);
+}
+
+/* A key that finds the keyboard's square hidden shows it, and does nothing more. */
+static gboolean
+show_cursor (PerchQawaleBoard *self)
+{
+  if (perch_qawale_board_get_cursor_shown (self))
+    return FALSE;
+  self->keyboard = TRUE;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
 }
 
 /* Arrow keys walk the squares as they are seen: up is rank + 1. */
@@ -117,6 +213,8 @@ move_cursor_action (GtkWidget  *widget,
   PerchQawaleBoard *self = PERCH_QAWALE_BOARD (widget);
   int file = self->cursor % 4, rank = self->cursor / 4, dx, dy;
 
+  if (show_cursor (self))
+    return;
   g_variant_get (parameter, "(ii)", &dx, &dy);
   file = CLAMP (file + dx, 0, 3);
   rank = CLAMP (rank + dy, 0, 3);
@@ -131,30 +229,29 @@ activate_cursor_action (GtkWidget  *widget,
 {
   PerchQawaleBoard *self = PERCH_QAWALE_BOARD (widget);
 
+  if (show_cursor (self))
+    return;
   g_signal_emit (self, signals[SQUARE_ACTIVATED], 0, self->cursor);
 }
 
+/* Focus from the keyboard (Tab) shows the square at once; from a click, not. */
 static void
-on_focus_changed (PerchQawaleBoard *self)
+on_focus_enter (PerchQawaleBoard *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (GTK_IS_WINDOW (root) && gtk_window_get_focus_visible (GTK_WINDOW (root)))
+    self->keyboard = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
-on_move_done (PerchMotion      *motion,
-              PerchQawaleBoard *self)
+on_focus_leave (PerchQawaleBoard *self)
 {
-  self->scene.stage = self->to_stage;
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_signal_emit (self, signals[MOTION_DONE], 0);
 }
 
-static void
-on_motion_done (PerchMotion      *motion,
-                PerchQawaleBoard *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
+/* GObject. */
 
 static void
 perch_qawale_board_dispose (GObject *object)
@@ -173,6 +270,12 @@ perch_qawale_board_dispose (GObject *object)
 static void
 perch_qawale_board_class_init (PerchQawaleBoardClass *klass)
 {
+  static const struct { guint key, keypad; int dx, dy; } arrows[] = {
+    { GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0 },
+    { GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0 },
+    { GDK_KEY_Up, GDK_KEY_KP_Up, 0, 1 },
+    { GDK_KEY_Down, GDK_KEY_KP_Down, 0, -1 },
+  };
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
@@ -189,7 +292,7 @@ perch_qawale_board_class_init (PerchQawaleBoardClass *klass)
   /**
    * PerchQawaleBoard::motion-done:
    *
-   * A move shown with perch_qawale_board_show_move() reached its stage.
+   * A move played is shown at rest, or a move being built reached its stage.
    */
   signals[MOTION_DONE] = g_signal_new ("motion-done", G_TYPE_FROM_CLASS (klass),
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -198,23 +301,14 @@ perch_qawale_board_class_init (PerchQawaleBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.move-cursor", "(ii)", move_cursor_action);
   gtk_widget_class_install_action (widget_class, "board.activate-cursor", NULL,
                                    activate_cursor_action);
-  {
-    static const struct { guint key, keypad; int dx, dy; } arrows[] = {
-      { GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0 },
-      { GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0 },
-      { GDK_KEY_Up, GDK_KEY_KP_Up, 0, 1 },
-      { GDK_KEY_Down, GDK_KEY_KP_Down, 0, -1 },
-    };
-
-    for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
-      {
-        gtk_widget_class_add_binding_action (widget_class, arrows[i].key, 0, "board.move-cursor",
-                                             "(ii)", arrows[i].dx, arrows[i].dy);
-        gtk_widget_class_add_binding_action (widget_class, arrows[i].keypad, 0,
-                                             "board.move-cursor", "(ii)", arrows[i].dx,
-                                             arrows[i].dy);
-      }
-  }
+  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+    {
+      gtk_widget_class_add_binding_action (widget_class, arrows[i].key, 0, "board.move-cursor",
+                                           "(ii)", arrows[i].dx, arrows[i].dy);
+      gtk_widget_class_add_binding_action (widget_class, arrows[i].keypad, 0,
+                                           "board.move-cursor", "(ii)", arrows[i].dx,
+                                           arrows[i].dy);
+    }
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate-cursor",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.activate-cursor",
@@ -235,10 +329,11 @@ perch_qawale_board_init (PerchQawaleBoard *self)
   perch_qawale_position_init (&self->position, PERCH_QAWALE_DEFAULT_STONES, PERCH_QAWALE_LIGHT,
                               PERCH_QAWALE_BOTH_LINES_MOVER_WINS);
   perch_qawale_scene_init (&self->scene, &self->position);
+  self->speed = PERCH_QAWALE_SPEED_NORMAL;
   g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
-  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_enter), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_leave), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
   self->move_motion = perch_motion_new (GTK_WIDGET (self));
@@ -248,7 +343,7 @@ perch_qawale_board_init (PerchQawaleBoard *self)
   g_signal_connect (self->refuse_motion, "done", G_CALLBACK (on_motion_done), self);
   g_signal_connect (self->win_motion, "done", G_CALLBACK (on_motion_done), self);
 
-  gtk_widget_set_size_request (GTK_WIDGET (self), 280, 240);
+  gtk_widget_set_size_request (GTK_WIDGET (self), 200, 200);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -260,23 +355,33 @@ perch_qawale_board_init (PerchQawaleBoard *self)
                                     "cancels the move"), -1);
 }
 
-GtkWidget *
-perch_qawale_board_new (void)
+/* What to show. */
+
+/* How fast moves played are shown (the page's setting; a person's own steps keep their
+ * pace). */
+void
+perch_qawale_board_set_speed (PerchQawaleBoard *self,
+                              PerchQawaleSpeed  speed)
 {
-  return g_object_new (PERCH_TYPE_QAWALE_BOARD, NULL);
+  g_return_if_fail (PERCH_IS_QAWALE_BOARD (self));
+
+  self->speed = speed;
 }
 
-/* Shows a position at rest, and the move that led to it (or NULL). */
+/* Shows @position at rest, at once, with the move that led to it (or NULL) and its
+ * winning lines. */
 void
 perch_qawale_board_set_position (PerchQawaleBoard          *self,
                                  const PerchQawalePosition *position,
                                  const PerchQawaleMove     *last)
 {
+  guint16 lines;
+
   g_return_if_fail (PERCH_IS_QAWALE_BOARD (self));
   g_return_if_fail (position != NULL);
 
-  self->scene.moving = FALSE;
-  perch_motion_skip (self->move_motion);
+  self->state = AT_REST;
+  supersede (self);
   self->position = *position;
   self->scene.moving = FALSE;
   self->scene.targets = FALSE;
@@ -284,43 +389,103 @@ perch_qawale_board_set_position (PerchQawaleBoard          *self,
   self->scene.has_last = last != NULL;
   if (last != NULL)
     self->scene.last = *last;
-  self->scene.winning_lines = 0;
+  lines = perch_qawale_position_winning_lines (position);
+  if (lines != 0 && lines != self->scene.winning_lines)
+    perch_motion_start (self->win_motion,
+                        perch_qawale_anim_length (PERCH_QAWALE_ANIM_WIN, self->speed),
+                        ADW_EASE_OUT_CUBIC);
+  self->scene.winning_lines = lines;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Shows @move under way from @before, animating its stage (see the painter) from
- * @from_stage to @to_stage; "motion-done" follows (with a duration of 0 the stage is
- * shown at once, and nothing follows). With @targets, the squares the next step may take
- * are lit and the pebbles left to drop counted. */
-void
-perch_qawale_board_show_move (PerchQawaleBoard          *self,
-                              const PerchQawalePosition *before,
-                              const PerchQawaleMove     *move,
-                              double                     from_stage,
-                              double                     to_stage,
-                              guint                      duration_ms,
-                              gboolean                   targets)
+/* Whether @move goes on from the move being built: its first steps are those shown. */
+static gboolean
+continues_composed (PerchQawaleBoard      *self,
+                    const PerchQawaleMove *move)
 {
-  g_return_if_fail (PERCH_IS_QAWALE_BOARD (self));
-  g_return_if_fail (before != NULL && move != NULL);
+  guint n = self->scene.move.n_steps;
+  guint64 mask = n >= 32 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << (2 * n)) - 1;
 
-  self->scene.moving = FALSE;
-  perch_motion_skip (self->move_motion);
+  return self->state == COMPOSING && !self->putting_back &&
+         self->scene.move.origin == move->origin && n <= move->n_steps &&
+         (self->scene.move.steps & mask) == (move->steps & mask);
+}
+
+/* Shows @move played from @before: the pebble placed, the stack lifted, each pebble
+ * dropped; at rest on @after with its winning lines, then "motion-done". A move the
+ * player was building goes on from where it was. */
+void
+perch_qawale_board_play (PerchQawaleBoard          *self,
+                         const PerchQawalePosition *before,
+                         const PerchQawaleMove     *move,
+                         const PerchQawalePosition *after)
+{
+  guint stage_ms;
+
+  g_return_if_fail (PERCH_IS_QAWALE_BOARD (self));
+  g_return_if_fail (before != NULL && move != NULL && after != NULL);
+
+  supersede (self);
+  if (continues_composed (self, move) && perch_qawale_position_equal (before, &self->position))
+    stage_ms = perch_qawale_anim_length (PERCH_QAWALE_ANIM_STEP, self->speed);
+  else
+    {
+      stage_ms = perch_qawale_anim_length (PERCH_QAWALE_ANIM_STAGE, self->speed);
+      self->scene.stage = PERCH_QAWALE_STAGE_BEFORE;
+    }
+  self->state = PLAYING;
   self->position = *before;
+  self->after = *after;
   self->scene.moving = TRUE;
   self->scene.move = *move;
-  self->scene.targets = targets;
+  self->scene.targets = FALSE;
   self->scene.hinting = FALSE;
-  self->scene.has_last = FALSE;
   self->scene.winning_lines = 0;
-  self->from_stage = from_stage;
-  self->to_stage = to_stage;
-  self->scene.stage = from_stage;
-  if (duration_ms > 0)
-    perch_motion_start (self->move_motion, duration_ms, ADW_LINEAR);
-  else
-    self->from_stage = self->scene.stage = to_stage;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  run_stage (self, move->n_steps, stage_ms);
+}
+
+/* Shows the move a person is building on @position: @move's stack lifted and its
+ * pebbles dropped so far (from what is shown: one more dropped, or one taken back up),
+ * the squares the next step may take lit; NULL puts the stack back down. */
+void
+perch_qawale_board_compose (PerchQawaleBoard          *self,
+                            const PerchQawalePosition *position,
+                            const PerchQawaleMove     *move)
+{
+  guint stage_ms = perch_qawale_anim_length (PERCH_QAWALE_ANIM_STEP, self->speed);
+  gboolean going_on;
+
+  g_return_if_fail (PERCH_IS_QAWALE_BOARD (self));
+  g_return_if_fail (position != NULL);
+
+  supersede (self);
+  if (move == NULL)
+    {
+      if (self->state != COMPOSING)
+        return;
+      self->putting_back = TRUE;
+      self->settled_move = self->scene.move;
+      run_stage (self, PERCH_QAWALE_STAGE_BEFORE, stage_ms);
+      return;
+    }
+
+  going_on = self->state == COMPOSING && !self->putting_back &&
+             self->scene.move.origin == move->origin &&
+             perch_qawale_position_equal (position, &self->position);
+  if (!going_on)
+    self->scene.stage = PERCH_QAWALE_STAGE_BEFORE;
+  self->state = COMPOSING;
+  self->putting_back = FALSE;
+  self->position = *position;
+  self->settled_move = *move;
+  /* A step taken back: the longer path stays drawn while its last pebble goes back up. */
+  if (!going_on || move->n_steps >= self->scene.move.n_steps)
+    self->scene.move = *move;
+  self->scene.moving = TRUE;
+  self->scene.targets = TRUE;
+  self->scene.hinting = FALSE;
+  self->scene.winning_lines = 0;
+  run_stage (self, move->n_steps == 0 ? PERCH_QAWALE_STAGE_LIFTED : move->n_steps, stage_ms);
 }
 
 gboolean
@@ -329,23 +494,6 @@ perch_qawale_board_is_animating (PerchQawaleBoard *self)
   g_return_val_if_fail (PERCH_IS_QAWALE_BOARD (self), FALSE);
 
   return perch_motion_is_running (self->move_motion);
-}
-
-/* Ends a move in flight at once ("motion-done" is emitted). */
-void
-perch_qawale_board_finish_motion (PerchQawaleBoard *self)
-{
-  g_return_if_fail (PERCH_IS_QAWALE_BOARD (self));
-
-  perch_motion_skip (self->move_motion);
-}
-
-double
-perch_qawale_board_get_stage (PerchQawaleBoard *self)
-{
-  g_return_val_if_fail (PERCH_IS_QAWALE_BOARD (self), 0);
-
-  return self->scene.moving ? self->scene.stage : PERCH_QAWALE_STAGE_BEFORE;
 }
 
 void
@@ -371,18 +519,6 @@ perch_qawale_board_get_hint (PerchQawaleBoard *self,
   return self->scene.hinting;
 }
 
-void
-perch_qawale_board_set_winning_lines (PerchQawaleBoard *self,
-                                      guint16           lines)
-{
-  g_return_if_fail (PERCH_IS_QAWALE_BOARD (self));
-
-  self->scene.winning_lines = lines;
-  if (lines != 0)
-    perch_motion_start (self->win_motion, WIN_MS, ADW_EASE_OUT_CUBIC);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
 guint16
 perch_qawale_board_get_winning_lines (PerchQawaleBoard *self)
 {
@@ -399,7 +535,9 @@ perch_qawale_board_refuse (PerchQawaleBoard *self,
   g_return_if_fail (PERCH_IS_QAWALE_BOARD (self));
 
   self->scene.refused = square;
-  perch_motion_start (self->refuse_motion, REFUSE_MS, ADW_LINEAR);
+  perch_motion_start (self->refuse_motion,
+                      perch_qawale_anim_length (PERCH_QAWALE_ANIM_REFUSE, self->speed),
+                      ADW_LINEAR);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -411,6 +549,7 @@ perch_qawale_board_get_cursor (PerchQawaleBoard *self)
   return self->cursor;
 }
 
+/* Moves the keyboard's square (shown or not, as it was). */
 void
 perch_qawale_board_set_cursor (PerchQawaleBoard *self,
                                guint             square)

@@ -2,8 +2,17 @@
  *
  * The board shows a position and reports which square the player clicks (or picks
  * with the arrow keys and Enter or Space); it knows no rules. The page tells it what
- * to show: a position, a move under way and the stage to animate it to, the squares
- * the next step may take, a hint, the last move, the winning lines, a refusal.
+ * happened, and the board animates it, taking its durations from the painter
+ * (perch_qawale_anim_length()) at the speed the page sets:
+ * - a position at rest, with the move that led to it (undo, a new game...): at once;
+ * - a move played: before, the move, after; at rest on after, its winning lines lit;
+ * - a person's move as they build it: the stack lifted, each pebble dropped (or taken
+ *   back up), with the squares the next step may take lit when it rests.
+ * "motion-done" follows a move played and each stage of a move built.
+ *
+ * The keyboard's square is drawn whenever the board has the focus and the keyboard was
+ * used on it last; a key that finds it hidden (after a click, say) shows it and does
+ * nothing else, so that no key acts on a square the player cannot see.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +20,7 @@
 
 #include <gtk/gtk.h>
 
+#include "perch-qawale-painter.h"
 #include "perch-qawale-position.h"
 
 G_BEGIN_DECLS
@@ -19,31 +29,29 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (PerchQawaleBoard, perch_qawale_board, PERCH, QAWALE_BOARD, GtkWidget)
 
-GtkWidget *perch_qawale_board_new             (void);
+void       perch_qawale_board_set_speed       (PerchQawaleBoard          *self,
+                                               PerchQawaleSpeed           speed);
 void       perch_qawale_board_set_position    (PerchQawaleBoard          *self,
                                                const PerchQawalePosition *position,
                                                const PerchQawaleMove     *last);
-void       perch_qawale_board_show_move       (PerchQawaleBoard          *self,
+void       perch_qawale_board_play            (PerchQawaleBoard          *self,
                                                const PerchQawalePosition *before,
                                                const PerchQawaleMove     *move,
-                                               double                     from_stage,
-                                               double                     to_stage,
-                                               guint                      duration_ms,
-                                               gboolean                   targets);
+                                               const PerchQawalePosition *after);
+void       perch_qawale_board_compose         (PerchQawaleBoard          *self,
+                                               const PerchQawalePosition *position,
+                                               const PerchQawaleMove     *move);
 gboolean   perch_qawale_board_is_animating    (PerchQawaleBoard          *self);
-void       perch_qawale_board_finish_motion   (PerchQawaleBoard          *self);
-double     perch_qawale_board_get_stage       (PerchQawaleBoard          *self);
 void       perch_qawale_board_set_hint        (PerchQawaleBoard          *self,
                                                const PerchQawaleMove     *hint);
 gboolean   perch_qawale_board_get_hint        (PerchQawaleBoard          *self,
                                                PerchQawaleMove           *hint);
-void       perch_qawale_board_set_winning_lines (PerchQawaleBoard        *self,
-                                                 guint16                  lines);
 guint16    perch_qawale_board_get_winning_lines (PerchQawaleBoard        *self);
 void       perch_qawale_board_refuse          (PerchQawaleBoard          *self,
                                                guint                      square);
 int        perch_qawale_board_get_cursor      (PerchQawaleBoard          *self);
 void       perch_qawale_board_set_cursor      (PerchQawaleBoard          *self,
                                                guint                      square);
+gboolean   perch_qawale_board_get_cursor_shown (PerchQawaleBoard         *self);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "perch-qawale-new-game-dialog.h"
+#include "perch-qawale-setup.h"
 #include "perch-rng.h"
 
 struct _PerchQawaleNewGameDialog
@@ -38,11 +39,10 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* The rows' orders, as the settings spell them. */
+/* The rows' orders, as the settings spell them; the levels' and the rules' rows follow
+ * PerchQawaleLevel and PerchQawaleBothLines, spelt as perch-qawale-setup.h does. */
 static const char * const modes[] = { "human-computer", "human-human", "computer-computer" };
-static const char * const levels[] = { "easy", "medium", "hard", "expert" };
 static const char * const colours[] = { "light", "dark", "chance" };
-static const char * const rules[] = { "mover-wins", "draw" };
 
 static guint
 index_of (const char * const *names,
@@ -56,25 +56,21 @@ index_of (const char * const *names,
 }
 
 static void
-select_from_settings (PerchQawaleNewGameDialog *self,
-                      AdwComboRow              *row,
-                      const char               *key,
-                      const char * const       *names,
-                      guint                     n)
+select_level (PerchQawaleNewGameDialog *self,
+              AdwComboRow              *row,
+              const char               *key)
 {
   g_autofree char *value = g_settings_get_string (self->settings, key);
+  PerchQawaleLevel level = PERCH_QAWALE_MEDIUM;
 
-  adw_combo_row_set_selected (row, index_of (names, n, value));
+  perch_qawale_level_parse (value, &level);
+  adw_combo_row_set_selected (row, level);
 }
 
-static const char *
-selected_name (AdwComboRow        *row,
-               const char * const *names,
-               guint               n)
+static PerchQawaleLevel
+selected_level (AdwComboRow *row)
 {
-  guint selected = adw_combo_row_get_selected (row);
-
-  return names[selected < n ? selected : 0];
+  return MIN (adw_combo_row_get_selected (row), (guint) PERCH_QAWALE_EXPERT);
 }
 
 static void
@@ -92,50 +88,55 @@ on_mode_changed (PerchQawaleNewGameDialog *self)
 static void
 on_start_clicked (PerchQawaleNewGameDialog *self)
 {
-  const char *mode = selected_name (self->mode_row, modes, G_N_ELEMENTS (modes));
-  const char *level = selected_name (self->level_row, levels, G_N_ELEMENTS (levels));
-  const char *colour = selected_name (self->colour_row, colours, G_N_ELEMENTS (colours));
-  const char *rule = selected_name (self->both_lines_row, rules, G_N_ELEMENTS (rules));
-  const char *light, *dark;
-  guint stones = adw_combo_row_get_selected (self->stones_row) == 1 ? 10 : 8;
-  g_autofree char *game = NULL;
+  guint mode = MIN (adw_combo_row_get_selected (self->mode_row), G_N_ELEMENTS (modes) - 1);
+  guint colour = MIN (adw_combo_row_get_selected (self->colour_row), G_N_ELEMENTS (colours) - 1);
+  PerchQawaleLevel level = selected_level (self->level_row);
+  PerchQawaleLevel watch_light = selected_level (self->watch_light_row);
+  PerchQawaleLevel watch_dark = selected_level (self->watch_dark_row);
+  PerchQawaleSetup setup;
+
+  perch_qawale_setup_init (&setup);
+  setup.stones = adw_combo_row_get_selected (self->stones_row) == 1 ? 10 : 8;
+  setup.both_lines = adw_combo_row_get_selected (self->both_lines_row) == 1
+                       ? PERCH_QAWALE_BOTH_LINES_DRAW : PERCH_QAWALE_BOTH_LINES_MOVER_WINS;
 
   g_settings_delay (self->settings);
-  g_settings_set_string (self->settings, "mode", mode);
-  g_settings_set_string (self->settings, "level", level);
-  g_settings_set_string (self->settings, "colour", colour);
-  g_settings_set_string (self->settings, "watch-light",
-                         selected_name (self->watch_light_row, levels, G_N_ELEMENTS (levels)));
-  g_settings_set_string (self->settings, "watch-dark",
-                         selected_name (self->watch_dark_row, levels, G_N_ELEMENTS (levels)));
+  g_settings_set_string (self->settings, "mode", modes[mode]);
+  g_settings_set_string (self->settings, "level", perch_qawale_level_name (level));
+  g_settings_set_string (self->settings, "colour", colours[colour]);
+  g_settings_set_string (self->settings, "watch-light", perch_qawale_level_name (watch_light));
+  g_settings_set_string (self->settings, "watch-dark", perch_qawale_level_name (watch_dark));
   g_settings_set_uint (self->settings, "speed", adw_combo_row_get_selected (self->speed_row));
-  g_settings_set_uint (self->settings, "stones", stones);
-  g_settings_set_string (self->settings, "both-lines", rule);
+  g_settings_set_uint (self->settings, "stones", setup.stones);
+  g_settings_set_string (self->settings, "both-lines",
+                         perch_qawale_both_lines_to_string (setup.both_lines));
   g_settings_apply (self->settings);
 
-  if (g_str_equal (mode, "human-human"))
-    light = dark = "human";
-  else if (g_str_equal (mode, "computer-computer"))
+  if (mode == 1)
     {
-      light = selected_name (self->watch_light_row, levels, G_N_ELEMENTS (levels));
-      dark = selected_name (self->watch_dark_row, levels, G_N_ELEMENTS (levels));
+      perch_qawale_seat_init_person (&setup.seats[PERCH_QAWALE_LIGHT]);
+      perch_qawale_seat_init_person (&setup.seats[PERCH_QAWALE_DARK]);
+    }
+  else if (mode == 2)
+    {
+      perch_qawale_seat_init_computer (&setup.seats[PERCH_QAWALE_LIGHT], watch_light);
+      perch_qawale_seat_init_computer (&setup.seats[PERCH_QAWALE_DARK], watch_dark);
     }
   else
     {
-      gboolean human_light = g_str_equal (colour, "light");
+      PerchQawaleColour person = colour == 1 ? PERCH_QAWALE_DARK : PERCH_QAWALE_LIGHT;
 
-      if (g_str_equal (colour, "chance"))
+      if (colour == 2)
         {
           PerchRng rng;
 
           perch_rng_init (&rng, perch_rng_seed_from_time ());
-          human_light = perch_rng_uniform (&rng, 2) == 0;
+          person = perch_rng_uniform (&rng, 2) == 0 ? PERCH_QAWALE_LIGHT : PERCH_QAWALE_DARK;
         }
-      light = human_light ? "human" : level;
-      dark = human_light ? level : "human";
+      perch_qawale_seat_init_person (&setup.seats[person]);
+      perch_qawale_seat_init_computer (&setup.seats[person ^ 1], level);
     }
-  game = g_strdup_printf ("%s %s %u %s", light, dark, stones, rule);
-  g_signal_emit (self, signals[START], 0, game);
+  g_signal_emit (self, signals[START], 0, &setup);
   gtk_window_close (GTK_WINDOW (self));
 }
 
@@ -160,10 +161,10 @@ perch_qawale_new_game_dialog_class_init (PerchQawaleNewGameDialogClass *klass)
 
   /**
    * PerchQawaleNewGameDialog::start:
-   * @game: "LIGHT DARK STONES RULE", e.g. "human hard 8 mover-wins"
+   * @setup: the PerchQawaleSetup of the game chosen
    */
   signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                 NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+                                 NULL, NULL, NULL, G_TYPE_NONE, 1, PERCH_TYPE_QAWALE_SETUP);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/perch-qawale-new-game-dialog.ui");
@@ -184,16 +185,25 @@ perch_qawale_new_game_dialog_class_init (PerchQawaleNewGameDialogClass *klass)
 static void
 perch_qawale_new_game_dialog_init (PerchQawaleNewGameDialog *self)
 {
+  g_autofree char *mode = NULL;
+  g_autofree char *colour = NULL;
+  g_autofree char *rule = NULL;
+  PerchQawaleBothLines both_lines;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new ("io.github.perch.Perch.Qawale");
-  select_from_settings (self, self->mode_row, "mode", modes, G_N_ELEMENTS (modes));
-  select_from_settings (self, self->level_row, "level", levels, G_N_ELEMENTS (levels));
-  select_from_settings (self, self->colour_row, "colour", colours, G_N_ELEMENTS (colours));
-  select_from_settings (self, self->watch_light_row, "watch-light", levels,
-                        G_N_ELEMENTS (levels));
-  select_from_settings (self, self->watch_dark_row, "watch-dark", levels, G_N_ELEMENTS (levels));
-  select_from_settings (self, self->both_lines_row, "both-lines", rules, G_N_ELEMENTS (rules));
+  mode = g_settings_get_string (self->settings, "mode");
+  colour = g_settings_get_string (self->settings, "colour");
+  rule = g_settings_get_string (self->settings, "both-lines");
+  adw_combo_row_set_selected (self->mode_row, index_of (modes, G_N_ELEMENTS (modes), mode));
+  adw_combo_row_set_selected (self->colour_row,
+                              index_of (colours, G_N_ELEMENTS (colours), colour));
+  select_level (self, self->level_row, "level");
+  select_level (self, self->watch_light_row, "watch-light");
+  select_level (self, self->watch_dark_row, "watch-dark");
+  if (perch_qawale_both_lines_parse (rule, &both_lines))
+    adw_combo_row_set_selected (self->both_lines_row, both_lines);
   adw_combo_row_set_selected (self->speed_row, g_settings_get_uint (self->settings, "speed"));
   adw_combo_row_set_selected (self->stones_row,
                               g_settings_get_uint (self->settings, "stones") == 10 ? 1 : 0);

@@ -1,9 +1,8 @@
 /* perch-qawale-new-game-dialog.h: who plays, and by which rules
  *
  * The dialog shows the choices kept in the Qawale settings; Start keeps the new ones,
- * draws the colours if chance is to decide, and emits "start" with the game: "LIGHT
- * DARK STONES RULE", each player "human" or a computer level, the rule "mover-wins" or
- * "draw" (as the page's qawale.start action takes it).
+ * draws the colours if chance is to decide, and emits "start" with the game's
+ * PerchQawaleSetup (perch-qawale-setup.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,11 +1,15 @@
 /* perch-qawale-page.c: play Qawale against a person or the computer, or watch two computers
  *
- * The page keeps the game: who plays each colour (a person or a computer level), the
- * rules, and the history of positions (undo and redo). A person's move is built on the
- * board one click (or key) at a time: the stack, then each step; the page checks each
- * step and the board animates it. A computer's move is chosen on the worker thread and
- * then animated whole. The game in progress is saved in GSettings after every change
- * and replayed at the next start.
+ * The page is a view of a PerchQawaleGame (src/core/qawale/perch-qawale-game.h): the
+ * game holds the setup, the history, the computer players and the saved text; the page
+ * shows it and turns clicks and keys into the game's calls. The board
+ * (perch-qawale-board.h) animates what it is told: a move played, before and after, or a
+ * person's move as it is built one square at a time (perch-qawale-sowing.h); the page
+ * keeps only the speed setting, and speaks of a move played once the board has shown it.
+ * The page decides only when the computer is asked to move: after the last move has been
+ * seen. The board stands beside its panel (title, players, status, moves) or above it
+ * (perch-qawale-split.h). The game is written to the state store (name "qawale")
+ * whenever its text changes, and read back at the next start (perch-session-restore.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,84 +18,43 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
-#include "perch-history.h"
+#include "perch-busy-bar.h"
 #include "perch-page-shortcuts.h"
 #include "perch-qawale-board.h"
+#include "perch-qawale-game.h"
+#include "perch-qawale-labels.h"
 #include "perch-qawale-new-game-dialog.h"
 #include "perch-qawale-page.h"
 #include "perch-qawale-painter.h"
-#include "perch-qawale-player.h"
 #include "perch-qawale-reserve.h"
-#include "perch-rng.h"
-#include "perch-worker.h"
+#include "perch-qawale-sowing.h"
+#include "perch-qawale-split.h"
+#include "perch-session-restore.h"
+#include "perch-state-store.h"
+#include "perch-toast.h"
 
-#define HUMAN (-1)
-#define GIVE_UP "give-up"
-/* A stage of a move (placing, lifting, one drop) takes this long. */
-#define STAGE_MS       190
-#define HUMAN_STAGE_MS 150
+#define STATE_NAME    "qawale"
+#define STATE_VERSION 1
 /* Even an instant choice is shown after a moment, so that the turn is seen to pass. */
 #define MIN_THINK_MS   500
 
-static const guint speed_stage_ms[] = { 320, 190, 100, 40 };
-static const guint speed_pause_ms[] = { 900, 400, 120, 0 };
-static const char * const seat_names[] = { "easy", "medium", "hard", "expert" };
-
-/* A computer player shared with the worker thread: the job holds a reference, and the
- * lock keeps a winding-down search from overlapping the next. */
-typedef struct
-{
-  GMutex             lock;
-  PerchQawalePlayer *player;
-} Brain;
-
-static void
-brain_clear (gpointer data)
-{
-  Brain *brain = data;
-
-  perch_qawale_player_free (brain->player);
-  g_mutex_clear (&brain->lock);
-}
-
-static Brain *
-brain_new (PerchQawaleLevel level)
-{
-  Brain *brain = g_atomic_rc_box_new0 (Brain);
-  PerchQawalePlayerSpec spec;
-
-  perch_qawale_player_spec_init (&spec, level);
-  g_mutex_init (&brain->lock);
-  brain->player = perch_qawale_player_new (&spec, perch_rng_seed_from_time ());
-  return brain;
-}
-
-static void
-brain_release (Brain *brain)
-{
-  if (brain != NULL)
-    g_atomic_rc_box_release_full (brain, brain_clear);
-}
-
-typedef enum
-{
-  JOB_NONE,
-  JOB_MOVE,
-  JOB_HINT,
-} Job;
+/* Where the game in progress was kept before the state store: read once, then reset. */
+static const char * const old_state_keys[] = {
+  "game-light", "game-dark", "game-stones", "game-both-lines", "game-moves",
+};
 
 struct _PerchQawalePage
 {
   AdwBin              parent_instance;
 
-  AdwToastOverlay    *toast_overlay;
-  AdwToast           *toast;          /* the one on screen (weak) */
   PerchQawaleBoard   *board;
   GtkLabel           *title_label;
+  GtkStack           *status_stack;
   GtkLabel           *status_label;
+  PerchBusyBar       *busy_bar;
   GtkDropDown        *speed_dropdown;
+  GtkWidget          *hint_button;
   GtkWidget          *light_card;
   GtkWidget          *dark_card;
   GtkLabel           *light_name;
@@ -107,28 +70,14 @@ struct _PerchQawalePage
   GtkLabel           *moves_label;
 
   GSettings          *settings;
-  PerchWorker        *worker;
-
-  int                 seats[2];       /* HUMAN or a PerchQawaleLevel, by colour */
-  guint               stones;
-  PerchQawaleBothLines both_lines;
-  PerchHistory       *history;        /* of PerchQawalePosition, with the moves' notation */
-  Brain              *brains[2];      /* the computers, by colour */
-  Brain              *adviser;        /* a Hard player for hints */
+  PerchQawaleGame    *game;
 
   gboolean            composing;      /* a person's move under way */
   PerchQawaleMove     composing_move;
-  gboolean            showing_move;   /* the board is animating a move just played */
-  gboolean            have_pending;   /* a computer's move waiting for the board */
-  PerchQawaleMove     pending;
-  guint               delay_source;
-
-  Job                 job;
-  Brain              *job_brain;      /* the thinking brain, for its depth */
-  gint64              job_started;
-  guint               job_depth;
-  char               *hint_text;
-  gboolean            announced;      /* the end of this game was told */
+  gboolean            showing_move;   /* the board is showing a move just played... */
+  PerchQawalePosition shown_before;   /* ...from this position */
+  PerchQawaleMove     shown_move;
+  guint               pause_source;   /* two computers: the pause before the next move */
   gboolean            show_moves;
 };
 
@@ -143,74 +92,31 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-static void next_turn (PerchQawalePage *self);
-static void update (PerchQawalePage *self);
-
 static const PerchQawalePosition *
 current (PerchQawalePage *self)
 {
-  return perch_history_current (self->history);
+  return perch_qawale_game_get_position (self->game);
 }
 
-static gboolean
-is_over (PerchQawalePage *self)
+/* The position the page speaks of: while the board shows a move just played, the one
+ * before it, so that nothing (whose turn it is, a win) is said before it is seen. */
+static const PerchQawalePosition *
+shown (PerchQawalePage *self)
 {
-  return current (self)->outcome != PERCH_QAWALE_ONGOING;
+  return self->showing_move ? &self->shown_before : current (self);
 }
 
-static gboolean
-watching (PerchQawalePage *self)
+static PerchQawaleMode
+mode (PerchQawalePage *self)
 {
-  return self->seats[0] != HUMAN && self->seats[1] != HUMAN;
+  return perch_qawale_setup_get_mode (perch_qawale_game_get_setup (self->game));
 }
 
-static gboolean
-against_computer (PerchQawalePage *self)
+static const PerchQawaleSeat *
+seat (PerchQawalePage *self,
+      guint            colour)
 {
-  return (self->seats[0] == HUMAN) != (self->seats[1] == HUMAN);
-}
-
-static gboolean
-human_to_move (PerchQawalePage *self)
-{
-  return !is_over (self) && self->seats[current (self)->to_move] == HUMAN;
-}
-
-/* One message at a time: a new one takes the place of the one on screen (dismissing a
- * toast that is still being shown and adding another races in libadwaita 1.2). */
-static void
-toast (PerchQawalePage *self,
-       const char      *title)
-{
-  AdwToast *toast;
-
-  if (self->toast != NULL)
-    {
-      adw_toast_set_title (self->toast, title);
-      return;
-    }
-  toast = adw_toast_new (title);
-  adw_toast_set_timeout (toast, 4);
-  g_set_weak_pointer (&self->toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-static const char *
-level_title (int seat)
-{
-  switch (seat)
-    {
-    case PERCH_QAWALE_EASY:
-      return C_("computer player", "Easy");
-    case PERCH_QAWALE_MEDIUM:
-      return C_("computer player", "Medium");
-    case PERCH_QAWALE_HARD:
-      return C_("computer player", "Hard");
-    case PERCH_QAWALE_EXPERT:
-      return C_("computer player", "Expert");
-    default:
-      return "";
-    }
+  return &perch_qawale_game_get_setup (self->game)->seats[colour];
 }
 
 /* What a card calls a player: "You", the computer's level, or the colour. */
@@ -218,114 +124,96 @@ static const char *
 seat_title (PerchQawalePage *self,
             guint            colour)
 {
-  if (self->seats[colour] != HUMAN)
-    return level_title (self->seats[colour]);
-  if (against_computer (self))
+  if (!seat (self, colour)->person)
+    return perch_qawale_label_level (seat (self, colour)->computer.level);
+  if (mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
     return _("You");
-  return colour == PERCH_QAWALE_LIGHT ? _("Light") : _("Dark");
+  return perch_qawale_label_colour (colour);
 }
 
-static const char *
-colour_title (guint colour)
+/* What the page says. */
+
+/* @error in the user's language. What has no translation goes to the log, and the
+ * page says only that something went wrong. */
+static char *
+describe_error (const GError *error)
 {
-  return colour == PERCH_QAWALE_LIGHT ? _("Light") : _("Dark");
-}
+  char *text = perch_qawale_label_error (error);
 
-/* The move that led to history position @position, if it was a move. */
-static gboolean
-move_at (PerchQawalePage *self,
-         guint            position,
-         PerchQawaleMove *move)
-{
-  const char *text = perch_history_move_at (self->history, position);
-
-  return text != NULL && strcmp (text, GIVE_UP) != 0 && perch_qawale_move_parse (text, move, NULL);
-}
-
-static gboolean
-last_move (PerchQawalePage *self,
-           PerchQawaleMove *move)
-{
-  return move_at (self, perch_history_position (self->history), move);
-}
-
-static void
-save_state (PerchQawalePage *self)
-{
-  guint n = perch_history_position (self->history);
-  g_autofree const char **moves = g_new0 (const char *, n + 1);
-
-  for (guint i = 0; i < n; i++)
-    moves[i] = perch_history_move_at (self->history, i + 1);
-  g_settings_delay (self->settings);
-  g_settings_set_string (self->settings, "game-light",
-                         self->seats[0] == HUMAN ? "human" : seat_names[self->seats[0]]);
-  g_settings_set_string (self->settings, "game-dark",
-                         self->seats[1] == HUMAN ? "human" : seat_names[self->seats[1]]);
-  g_settings_set_uint (self->settings, "game-stones", self->stones);
-  g_settings_set_string (self->settings, "game-both-lines",
-                         self->both_lines == PERCH_QAWALE_BOTH_LINES_DRAW ? "draw" : "mover-wins");
-  g_settings_set_strv (self->settings, "game-moves", moves);
-  g_settings_apply (self->settings);
+  if (text == NULL)
+    {
+      g_message ("%s", error->message);
+      text = g_strdup (_("something went wrong (the log says what)"));
+    }
+  return text;
 }
 
 static char *
 outcome_text (PerchQawalePage *self)
 {
-  const PerchQawalePosition *position = current (self);
-  PerchQawaleOutcome outcome = position->outcome;
-  guint winner = outcome == PERCH_QAWALE_WIN_LIGHT ? PERCH_QAWALE_LIGHT : PERCH_QAWALE_DARK;
+  PerchQawaleColour winner = PERCH_QAWALE_LIGHT;
 
-  if (outcome == PERCH_QAWALE_DRAW)
+  switch (perch_qawale_game_get_ending (self->game, &winner))
     {
-      if (position->reserves[0] + position->reserves[1] == 0 &&
-          perch_qawale_position_winning_lines (position) == 0 &&
-          position->both_lines == PERCH_QAWALE_BOTH_LINES_MOVER_WINS)
-        return g_strdup (_("Draw: every pebble is placed and no line shows"));
+    case PERCH_QAWALE_ENDING_ALL_PLACED:
+      return g_strdup (_("Draw: every pebble is placed and no line shows"));
+    case PERCH_QAWALE_ENDING_BOTH_LINES:
       return g_strdup (_("Draw: lines of both colours show at once"));
-    }
-  if (position->given_up != 0)
-    {
-      if (against_computer (self) && self->seats[winner] != HUMAN)
+    case PERCH_QAWALE_ENDING_GAVE_UP:
+      if (mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER && !seat (self, winner)->person)
         return g_strdup_printf (_("You gave up: %s wins"), seat_title (self, winner));
-      return g_strdup_printf (_("%s gave up: %s wins"), colour_title (winner ^ 1),
-                              colour_title (winner));
+      return g_strdup_printf (_("%s gave up: %s wins"), perch_qawale_label_colour (winner ^ 1),
+                              perch_qawale_label_colour (winner));
+    case PERCH_QAWALE_ENDING_LINE:
+      if (mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
+        return seat (self, winner)->person ? g_strdup (_("You win with a line!"))
+                                           : g_strdup_printf (_("%s wins with a line"),
+                                                              seat_title (self, winner));
+      if (mode (self) == PERCH_QAWALE_MODE_WATCH)
+        /* Translators: the colour, then the computer's level: "Light (Hard) wins with a line" */
+        return g_strdup_printf (_("%s (%s) wins with a line"), perch_qawale_label_colour (winner),
+                                seat_title (self, winner));
+      return g_strdup_printf (_("%s wins with a line!"), perch_qawale_label_colour (winner));
+    case PERCH_QAWALE_ENDING_NONE:
+    default:
+      return g_strdup ("");
     }
-  if (against_computer (self))
-    return self->seats[winner] == HUMAN ? g_strdup (_("You win with a line!"))
-                                        : g_strdup_printf (_("%s wins with a line"),
-                                                           seat_title (self, winner));
-  if (watching (self))
-    /* Translators: the colour, then the computer's level: "Light (Hard) wins with a line" */
-    return g_strdup_printf (_("%s (%s) wins with a line"), colour_title (winner),
-                            seat_title (self, winner));
-  return g_strdup_printf (_("%s wins with a line!"), colour_title (winner));
 }
 
 static char *
 status_text (PerchQawalePage *self)
 {
-  const PerchQawalePosition *position = current (self);
-  guint mover = position->to_move;
+  guint mover = shown (self)->to_move;
+  PerchQawaleMove hint;
+  gboolean wins;
 
-  if (is_over (self))
-    return outcome_text (self);
-  if (self->job == JOB_MOVE)
+  if (self->showing_move)
     {
-      if (self->job_depth > 0)
+      g_autofree char *move = perch_qawale_move_to_string (&self->shown_move);
+
+      if (seat (self, mover)->person && mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
+        /* Translators: a move in notation, such as a1NNE */
+        return g_strdup_printf (_("You play %s"), move);
+      /* Translators: a player (a computer level, or a colour), then a move in notation */
+      return g_strdup_printf (_("%s plays %s"), seat_title (self, mover), move);
+    }
+  if (perch_qawale_game_is_over (self->game))
+    return outcome_text (self);
+  if (perch_qawale_game_get_thinking (self->game))
+    {
+      guint depth = perch_qawale_game_get_depth (self->game);
+
+      if (depth > 0)
         /* Translators: a computer level, then how deep it has looked */
         return g_strdup_printf (_("%s is thinking… (%u moves ahead)"), seat_title (self, mover),
-                                self->job_depth);
+                                depth);
       return g_strdup_printf (_("%s is thinking…"), seat_title (self, mover));
     }
-  if (self->job == JOB_HINT)
-    return g_strdup (_("Looking for a good move…"));
-  if (self->seats[mover] != HUMAN)
+  if (!seat (self, mover)->person)
     return g_strdup_printf (_("%s to move"), seat_title (self, mover));
   if (self->composing)
     {
-      guint left = position->heights[self->composing_move.origin] + 1 -
-                   self->composing_move.n_steps;
+      guint left = perch_qawale_sowing_left (current (self), &self->composing_move);
 
       if (left == 1)
         return g_strdup (_("Drop the last pebble next to the stack"));
@@ -333,34 +221,48 @@ status_text (PerchQawalePage *self)
                                         "Drop the next pebble next to the stack: %u to go",
                                         left), left);
     }
-  if (self->hint_text != NULL)
-    return g_strdup (self->hint_text);
-  if (against_computer (self))
+  if (perch_qawale_game_get_hint (self->game, &hint, &wins))
+    {
+      g_autofree char *move = perch_qawale_move_to_string (&hint);
+
+      if (wins)
+        /* Translators: a move in notation, such as a1NNE */
+        return g_strdup_printf (_("Hint: %s wins by force"), move);
+      return g_strdup_printf (_("Hint: %s"), move);
+    }
+  if (mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
     return g_strdup (_("Your move: choose a stack for your pebble"));
   /* Translators: the colour to move */
-  return g_strdup_printf (_("%s to move: choose a stack for the pebble"), colour_title (mover));
+  return g_strdup_printf (_("%s to move: choose a stack for the pebble"), perch_qawale_label_colour (mover));
 }
 
 static void
 update_title (PerchQawalePage *self)
 {
+  const PerchQawaleSetup *setup = perch_qawale_game_get_setup (self->game);
   g_autofree char *players = NULL;
   GString *title;
 
-  if (watching (self))
-    /* Translators: two computer levels, light first */
-    players = g_strdup_printf (_("%s against %s"), seat_title (self, PERCH_QAWALE_LIGHT),
-                               seat_title (self, PERCH_QAWALE_DARK));
-  else if (against_computer (self))
-    players = g_strdup_printf (_("You against %s"),
-                               seat_title (self, self->seats[0] == HUMAN ? PERCH_QAWALE_DARK
-                                                                         : PERCH_QAWALE_LIGHT));
-  else
-    players = g_strdup (_("Two Players"));
+  switch (mode (self))
+    {
+    case PERCH_QAWALE_MODE_WATCH:
+      /* Translators: two computer levels, light first */
+      players = g_strdup_printf (_("%s against %s"), seat_title (self, PERCH_QAWALE_LIGHT),
+                                 seat_title (self, PERCH_QAWALE_DARK));
+      break;
+    case PERCH_QAWALE_MODE_AGAINST_COMPUTER:
+      players = g_strdup_printf (_("You against %s"),
+                                 seat_title (self, setup->seats[0].person ? PERCH_QAWALE_DARK
+                                                                          : PERCH_QAWALE_LIGHT));
+      break;
+    case PERCH_QAWALE_MODE_TWO_PLAYERS:
+    default:
+      players = g_strdup (_("Two Players"));
+    }
   title = g_string_new (players);
-  if (self->stones != PERCH_QAWALE_DEFAULT_STONES)
+  if (setup->stones != PERCH_QAWALE_DEFAULT_STONES)
     g_string_append_printf (title, " · %s", _("10 pebbles each"));
-  if (self->both_lines == PERCH_QAWALE_BOTH_LINES_DRAW)
+  if (setup->both_lines == PERCH_QAWALE_BOTH_LINES_DRAW)
     g_string_append_printf (title, " · %s", _("both lines draw"));
   gtk_label_set_text (self->title_label, title->str);
   g_string_free (title, TRUE);
@@ -375,20 +277,21 @@ update_card (PerchQawalePage    *self,
              GtkSpinner         *spinner,
              PerchQawaleReserve *reserve)
 {
-  const PerchQawalePosition *position = current (self);
-  gboolean turn = !is_over (self) && position->to_move == colour;
-  gboolean thinking = turn && self->job == JOB_MOVE;
+  const PerchQawalePosition *position = shown (self);
+  gboolean turn = position->outcome == PERCH_QAWALE_ONGOING && position->to_move == colour;
+  gboolean thinking = turn && perch_qawale_game_get_thinking (self->game);
   g_autofree char *left = g_strdup_printf (ngettext ("%u left", "%u left",
                                                      position->reserves[colour]),
                                            position->reserves[colour]);
   g_autofree char *label = NULL;
 
   /* Translators: a player and their colour, e.g. "You · Light" */
-  label = g_strdup_printf (_("%s · %s"), seat_title (self, colour), colour_title (colour));
-  gtk_label_set_text (name, self->seats[colour] == HUMAN && !against_computer (self)
-                              ? colour_title (colour) : label);
+  label = g_strdup_printf (_("%s · %s"), seat_title (self, colour), perch_qawale_label_colour (colour));
+  gtk_label_set_text (name, mode (self) == PERCH_QAWALE_MODE_TWO_PLAYERS ? perch_qawale_label_colour (colour)
+                                                                         : label);
   gtk_label_set_text (count, left);
-  perch_qawale_reserve_set (reserve, colour, position->reserves[colour], self->stones);
+  perch_qawale_reserve_set (reserve, colour, position->reserves[colour],
+                            perch_qawale_game_get_setup (self->game)->stones);
   if (turn)
     gtk_widget_add_css_class (card, "qawale-turn");
   else
@@ -400,58 +303,74 @@ update_card (PerchQawalePage    *self,
 static void
 update_moves (PerchQawalePage *self)
 {
-  guint n = perch_history_position (self->history);
+  guint n = perch_qawale_game_get_n_plies (self->game);
   GString *text = g_string_new (NULL);
 
-  for (guint i = 1; i <= n; i++)
+  for (guint i = 0; i < n; i++)
     {
-      const char *move = perch_history_move_at (self->history, i);
+      PerchQawalePly ply;
 
-      if (i % 2 == 1)
-        g_string_append_printf (text, "%s%u.\u00a0", i > 1 ? "   " : "", (i + 1) / 2);
+      perch_qawale_game_get_ply (self->game, i, &ply);
+      if (i % 2 == 0)
+        g_string_append_printf (text, "%s%u.\u00a0", i > 0 ? "   " : "", i / 2 + 1);
       else
         g_string_append (text, "\u00a0");
-      g_string_append (text, strcmp (move, GIVE_UP) == 0 ? _("gave\u00a0up") : move);
+      if (ply.give_up)
+        g_string_append (text, _("gave\u00a0up"));
+      else
+        {
+          g_autofree char *move = perch_qawale_move_to_string (&ply.move);
+
+          g_string_append (text, move);
+        }
     }
   if (n == 0)
     g_string_append (text, _("No moves yet"));
   gtk_label_set_text (self->moves_label, text->str);
+  if (n == 0)
+    gtk_widget_add_css_class (GTK_WIDGET (self->moves_label), "dim-label");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->moves_label), "dim-label");
   g_string_free (text, TRUE);
 }
 
-static gboolean
-can_undo (PerchQawalePage *self)
+/* The list of moves shows its end: the last move is the one to see. */
+static void
+on_moves_resized (GtkAdjustment *adjustment)
 {
-  guint position = perch_history_position (self->history);
-
-  if (watching (self) || position == 0)
-    return FALSE;
-  if (!against_computer (self))
-    return TRUE;
-  /* Back to an earlier turn of the person's. */
-  for (guint p = position; p-- > 0;)
-    {
-      const PerchQawalePosition *state = perch_history_state_at (self->history, p);
-
-      if (self->seats[state->to_move] == HUMAN)
-        return TRUE;
-    }
-  return FALSE;
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) -
+                                        gtk_adjustment_get_page_size (adjustment));
 }
 
 static void
 update_actions (PerchQawalePage *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  gboolean person = human_to_move (self) && !self->showing_move;
+  gboolean person = perch_qawale_game_is_persons_turn (self->game) && !self->showing_move;
 
-  gtk_widget_action_set_enabled (widget, "qawale.undo", can_undo (self));
+  gtk_widget_action_set_enabled (widget, "qawale.undo",
+                                 perch_qawale_game_get_can_undo (self->game));
   gtk_widget_action_set_enabled (widget, "qawale.redo",
-                                 !watching (self) && perch_history_can_redo (self->history));
-  gtk_widget_action_set_enabled (widget, "qawale.hint", person && self->job == JOB_NONE);
-  gtk_widget_action_set_enabled (widget, "qawale.give-up", !is_over (self) && !watching (self));
+                                 perch_qawale_game_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (widget, "qawale.restart",
+                                 perch_qawale_game_get_can_restart (self->game));
+  gtk_widget_action_set_enabled (widget, "qawale.hint",
+                                 person && !perch_qawale_game_get_hinting (self->game));
+  gtk_widget_action_set_enabled (widget, "qawale.give-up",
+                                 perch_qawale_game_get_quitter (self->game) >= 0);
   gtk_widget_action_set_enabled (widget, "qawale.step-back", self->composing);
   gtk_widget_action_set_enabled (widget, "qawale.play", person);
+}
+
+/* The speed the board shows moves at: the setting between two computers, normal
+ * otherwise. */
+static PerchQawaleSpeed
+speed (PerchQawalePage *self)
+{
+  if (mode (self) != PERCH_QAWALE_MODE_WATCH)
+    return PERCH_QAWALE_SPEED_NORMAL;
+  return MIN (gtk_drop_down_get_selected (self->speed_dropdown),
+              (guint) PERCH_QAWALE_SPEED_VERY_FAST);
 }
 
 static void
@@ -461,35 +380,30 @@ update (PerchQawalePage *self)
 
   update_title (self);
   gtk_label_set_text (self->status_label, status);
+  /* The hint is looked for in the same place, with a way to stop looking. */
+  gtk_stack_set_visible_child (self->status_stack,
+                               perch_qawale_game_get_hinting (self->game)
+                                 ? GTK_WIDGET (self->busy_bar) : GTK_WIDGET (self->status_label));
   update_card (self, PERCH_QAWALE_LIGHT, self->light_card, self->light_name, self->light_count,
                self->light_spinner, self->light_reserve);
   update_card (self, PERCH_QAWALE_DARK, self->dark_card, self->dark_name, self->dark_count,
                self->dark_spinner, self->dark_reserve);
-  gtk_widget_set_visible (GTK_WIDGET (self->speed_dropdown), watching (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->speed_dropdown),
+                          mode (self) == PERCH_QAWALE_MODE_WATCH);
+  gtk_widget_set_visible (self->hint_button, mode (self) != PERCH_QAWALE_MODE_WATCH);
+  perch_qawale_board_set_speed (self->board, speed (self));
   update_moves (self);
   update_actions (self);
-  save_state (self);
 }
 
 static void
-clear_hint (PerchQawalePage *self)
+show_hint (PerchQawalePage *self)
 {
-  g_clear_pointer (&self->hint_text, g_free);
-  perch_qawale_board_set_hint (self->board, NULL);
-}
+  PerchQawaleMove hint;
 
-/* Stops whatever is under way (thinking, a hint, a delay, a move being built). */
-static void
-stop_everything (PerchQawalePage *self)
-{
-  self->job = JOB_NONE;
-  self->job_brain = NULL;
-  perch_worker_cancel (self->worker);
-  g_clear_handle_id (&self->delay_source, g_source_remove);
-  self->have_pending = FALSE;
-  self->composing = FALSE;
-  self->showing_move = FALSE;
-  clear_hint (self);
+  perch_qawale_board_set_hint (self->board,
+                               perch_qawale_game_get_hint (self->game, &hint, NULL) ? &hint
+                                                                                      : NULL);
 }
 
 /* Shows the current position at rest, with its last move and winning lines. */
@@ -497,344 +411,211 @@ static void
 show_current (PerchQawalePage *self)
 {
   PerchQawaleMove last;
-  gboolean has_last = last_move (self, &last);
+  gboolean has_last = perch_qawale_game_get_last_move (self->game, &last);
 
   perch_qawale_board_set_position (self->board, current (self), has_last ? &last : NULL);
-  perch_qawale_board_set_winning_lines (self->board,
-                                        perch_qawale_position_winning_lines (current (self)));
+  show_hint (self);
 }
 
-static guint
-stage_ms (PerchQawalePage *self)
-{
-  if (watching (self))
-    return speed_stage_ms[MIN (gtk_drop_down_get_selected (self->speed_dropdown), 3u)];
-  return STAGE_MS;
-}
-
-/* Plays a whole move (the computer's, or one given in notation), animated. */
-static void
-play_move (PerchQawalePage       *self,
-           const PerchQawaleMove *move)
-{
-  PerchQawalePosition before = *current (self);
-  PerchQawalePosition *after = perch_qawale_position_copy (&before);
-  g_autofree char *text = perch_qawale_move_to_string (move);
-
-  if (!perch_qawale_position_play (after, move, NULL))
-    {
-      g_warn_if_reached ();
-      perch_qawale_position_free (after);
-      return;
-    }
-  clear_hint (self);
-  self->composing = FALSE;
-  self->announced = FALSE;
-  perch_history_push (self->history, text, after);
-  self->showing_move = TRUE;
-  perch_qawale_board_show_move (self->board, &before, move, PERCH_QAWALE_STAGE_BEFORE,
-                                move->n_steps, stage_ms (self) * (move->n_steps + 2), FALSE);
-  update (self);
-}
+/* Asking the computer. */
 
 static gboolean
-play_pending (gpointer data)
+think_after_pause (gpointer data)
 {
   PerchQawalePage *self = data;
 
-  self->delay_source = 0;
-  self->have_pending = FALSE;
-  perch_qawale_board_finish_motion (self->board);
-  play_move (self, &self->pending);
+  self->pause_source = 0;
+  perch_qawale_game_think (self->game, 0);
   return G_SOURCE_REMOVE;
 }
 
-/* Computer moves on the worker thread. */
-
-typedef struct
-{
-  Brain               *brain;
-  PerchQawalePosition  position;
-} ThinkInput;
-
-static void
-think_input_free (gpointer data)
-{
-  ThinkInput *input = data;
-
-  brain_release (input->brain);
-  g_free (input);
-}
-
-static gpointer
-think_job (gpointer        data,
-           PerchProgress  *progress,
-           GError        **error)
-{
-  ThinkInput *input = data;
-  PerchQawaleChoice choice;
-  gboolean ok;
-
-  g_mutex_lock (&input->brain->lock);
-  ok = perch_qawale_player_choose (input->brain->player, &input->position, progress, &choice,
-                                   error);
-  g_mutex_unlock (&input->brain->lock);
-  return ok ? g_memdup2 (&choice, sizeof choice) : NULL;
-}
-
-static void
-on_think_progress (guint64  count,
-                   gpointer user_data)
-{
-  PerchQawalePage *self = user_data;
-  guint depth;
-
-  if (self->job_brain == NULL)
-    return;
-  depth = perch_qawale_player_get_depth (self->job_brain->player);
-  if (depth > 1 && depth != self->job_depth)
-    {
-      self->job_depth = depth;
-      update (self);
-    }
-}
-
-static void
-on_think_done (gpointer      data,
-               const GError *error,
-               gpointer      user_data)
-{
-  g_autofree PerchQawaleChoice *choice = data;
-  PerchQawalePage *self = user_data;
-  gint64 elapsed = (g_get_monotonic_time () - self->job_started) / 1000;
-  guint wait = 0;
-
-  self->job = JOB_NONE;
-  self->job_brain = NULL;
-  if (choice == NULL)
-    {
-      toast (self, error->message);
-      update (self);
-      return;
-    }
-  self->have_pending = TRUE;
-  self->pending = choice->move;
-  if (!watching (self) && elapsed < MIN_THINK_MS)
-    wait = MIN_THINK_MS - elapsed;
-  if (wait > 0)
-    {
-      update (self);
-      self->delay_source = g_timeout_add (wait, play_pending, self);
-    }
-  else
-    play_pending (self);
-}
-
-static void
-start_thinking (PerchQawalePage *self)
-{
-  guint mover = current (self)->to_move;
-  ThinkInput *input = g_new0 (ThinkInput, 1);
-
-  input->brain = g_atomic_rc_box_acquire (self->brains[mover]);
-  input->position = *current (self);
-  self->job = JOB_MOVE;
-  self->job_brain = self->brains[mover];
-  self->job_started = g_get_monotonic_time ();
-  self->job_depth = 0;
-  perch_worker_run (self->worker, think_job, input, think_input_free, g_free, on_think_progress,
-                    on_think_done, self);
-  update (self);
-}
-
-static gboolean
-think_later (gpointer data)
-{
-  PerchQawalePage *self = data;
-
-  self->delay_source = 0;
-  start_thinking (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-announce_end (PerchQawalePage *self)
-{
-  g_autofree char *text = NULL;
-
-  if (self->announced)
-    return;
-  self->announced = TRUE;
-  text = outcome_text (self);
-  toast (self, text);
-}
-
-/* After a move is shown (or a game is loaded): the end, or the next player. */
+/* With the board at rest: a computer to move is asked for its move (two computers after
+ * a pause set by the speed; against a person, seen to take a moment). */
 static void
 next_turn (PerchQawalePage *self)
 {
-  if (is_over (self))
-    {
-      announce_end (self);
-      update (self);
-      return;
-    }
-  if (self->seats[current (self)->to_move] == HUMAN)
-    {
-      update (self);
-      return;
-    }
-  if (self->job == JOB_MOVE || self->delay_source != 0)
+  if (self->showing_move || self->pause_source != 0 ||
+      !perch_qawale_game_is_computers_turn (self->game) ||
+      perch_qawale_game_get_thinking (self->game))
     return;
-  if (watching (self))
-    {
-      guint pause = speed_pause_ms[MIN (gtk_drop_down_get_selected (self->speed_dropdown), 3u)];
+  if (mode (self) == PERCH_QAWALE_MODE_WATCH)
+    self->pause_source =
+      g_timeout_add (MAX (perch_qawale_anim_length (PERCH_QAWALE_ANIM_REST, speed (self)), 1u),
+                     think_after_pause, self);
+  else
+    perch_qawale_game_think (self->game, MIN_THINK_MS);
+}
 
-      self->delay_source = g_timeout_add (MAX (pause, 1u), think_later, self);
-      update (self);
+/* How the game ended, in a few words (the status line says it in full). */
+static void
+announce_end (PerchQawalePage *self)
+{
+  PerchQawaleColour winner = PERCH_QAWALE_LIGHT;
+  g_autofree char *text = NULL;
+
+  switch (perch_qawale_game_get_ending (self->game, &winner))
+    {
+    case PERCH_QAWALE_ENDING_NONE:
       return;
+    case PERCH_QAWALE_ENDING_ALL_PLACED:
+    case PERCH_QAWALE_ENDING_BOTH_LINES:
+      text = g_strdup (_("Draw"));
+      break;
+    case PERCH_QAWALE_ENDING_LINE:
+    case PERCH_QAWALE_ENDING_GAVE_UP:
+    default:
+      if (seat (self, winner)->person && mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
+        text = g_strdup (_("You win!"));
+      else
+        /* Translators: a player: a computer level, or a colour between two people */
+        text = g_strdup_printf (_("%s wins!"), seat_title (self, winner));
     }
-  start_thinking (self);
+  perch_toast (GTK_WIDGET (self), text);
+}
+
+/* After the game jumped (undo, redo, restart, a new game, giving up): whatever the page
+ * had under way is dropped, and the game is shown at rest. */
+static void
+after_jump (PerchQawalePage *self)
+{
+  g_clear_handle_id (&self->pause_source, g_source_remove);
+  self->composing = FALSE;
+  self->showing_move = FALSE;
+  perch_qawale_board_set_speed (self->board, speed (self));
+  show_current (self);
+  next_turn (self);
+  update (self);
+}
+
+/* The game's signals. */
+
+static void
+on_game_notify (PerchQawalePage *self)
+{
+  update (self);
 }
 
 static void
+on_hint_changed (PerchQawalePage *self)
+{
+  if (!self->showing_move)
+    show_hint (self);
+}
+
+/* A move played (a person's, a computer's, one typed in): the board shows it from the
+ * position before; the page speaks of that position until it has. */
+static void
+on_played (PerchQawalePage           *self,
+           const PerchQawaleMove     *move,
+           const PerchQawalePosition *before)
+{
+  self->composing = FALSE;
+  self->showing_move = TRUE;
+  self->shown_before = *before;
+  self->shown_move = *move;
+  perch_qawale_board_play (self->board, before, move, current (self));
+}
+
+static void
+on_game_failed (PerchQawalePage *self,
+                const GError    *error)
+{
+  g_autofree char *why = describe_error (error);
+
+  perch_page_report_problem (GTK_WIDGET (self), _("No move could be chosen"), why);
+}
+
+/* The board has shown the move played: now the page says what came of it. */
+static void
 on_motion_done (PerchQawalePage *self)
 {
-  if (self->composing)
-    {
-      /* At rest mid-move: the path so far, and where the next step may go. */
-      perch_qawale_board_show_move (self->board, current (self), &self->composing_move,
-                                    self->composing_move.n_steps, self->composing_move.n_steps,
-                                    0, TRUE);
-      return;
-    }
   if (!self->showing_move)
-    {
-      show_current (self);
-      return;
-    }
+    return;
   self->showing_move = FALSE;
-  show_current (self);
+  show_hint (self);
+  if (perch_qawale_game_is_over (self->game))
+    announce_end (self);
   next_turn (self);
+  update (self);
 }
 
 /* A person's move, one square at a time. */
 
-static guint
-stack_height (PerchQawalePage *self,
-              guint            square)
-{
-  return current (self)->heights[square];
-}
-
 static void
-show_composing (PerchQawalePage *self,
-                double           from,
-                double           to)
+show_composing (PerchQawalePage *self)
 {
-  perch_qawale_board_show_move (self->board, current (self), &self->composing_move, from, to,
-                                (guint) (HUMAN_STAGE_MS * ABS (to - from)), TRUE);
+  perch_qawale_board_compose (self->board, current (self),
+                              self->composing ? &self->composing_move : NULL);
 }
 
 static void
 cancel_composing (PerchQawalePage *self)
 {
-  double stage = perch_qawale_board_get_stage (self->board);
-
   if (!self->composing)
     return;
   self->composing = FALSE;
-  perch_qawale_board_show_move (self->board, current (self), &self->composing_move, stage,
-                                PERCH_QAWALE_STAGE_BEFORE, HUMAN_STAGE_MS * 2, FALSE);
+  show_composing (self);
   update (self);
 }
 
-static void
-finish_composing (PerchQawalePage *self)
+/* Whether @square is the one the move under way just came from. */
+static gboolean
+steps_back (PerchQawalePage *self,
+            guint            square)
 {
-  PerchQawalePosition before = *current (self);
-  PerchQawalePosition *after = perch_qawale_position_copy (&before);
-  g_autofree char *text = perch_qawale_move_to_string (&self->composing_move);
-  guint n = self->composing_move.n_steps;
+  guint8 squares[PERCH_QAWALE_MAX_PEBBLES + 1];
+  guint n = perch_qawale_move_squares (&self->composing_move, squares);
 
-  perch_qawale_position_play (after, &self->composing_move, NULL);
-  self->composing = FALSE;
-  self->announced = FALSE;
-  perch_history_push (self->history, text, after);
-  self->showing_move = TRUE;
-  perch_qawale_board_show_move (self->board, &before, &self->composing_move, n - 1, n,
-                                HUMAN_STAGE_MS, FALSE);
-  update (self);
+  return n >= 2 && squares[n - 2] == square;
 }
 
 static void
 on_square_activated (PerchQawalePage *self,
                      guint            square)
 {
-  guint targets;
-
-  if (!human_to_move (self) || self->showing_move)
+  if (!perch_qawale_game_is_persons_turn (self->game) || self->showing_move)
     {
       perch_qawale_board_refuse (self->board, square);
-      if (!is_over (self) && !human_to_move (self))
-        toast (self, _("Wait for your turn"));
+      if (perch_qawale_game_is_computers_turn (self->game))
+        perch_toast (GTK_WIDGET (self), _("Wait for your turn"));
       return;
     }
-  if (self->job == JOB_HINT)
-    {
-      self->job = JOB_NONE;
-      perch_worker_cancel (self->worker);
-    }
-  clear_hint (self);
+  perch_qawale_game_clear_hint (self->game);
 
   if (!self->composing)
     {
-      if (stack_height (self, square) == 0)
+      if (!perch_qawale_sowing_start (current (self), square, &self->composing_move))
         {
           perch_qawale_board_refuse (self->board, square);
-          toast (self, _("A pebble goes on a stack: this square is empty"));
+          perch_toast (GTK_WIDGET (self), _("This square is empty"));
           return;
         }
       self->composing = TRUE;
-      self->composing_move = (PerchQawaleMove) { square, 0, 0 };
       perch_qawale_board_set_cursor (self->board, square);
-      show_composing (self, PERCH_QAWALE_STAGE_BEFORE, PERCH_QAWALE_STAGE_LIFTED);
+      show_composing (self);
       update (self);
       return;
     }
 
-  perch_qawale_board_finish_motion (self->board);
-  targets = 0;
-  {
-    PerchQawaleScene scene;
-
-    perch_qawale_scene_init (&scene, current (self));
-    scene.moving = TRUE;
-    scene.move = self->composing_move;
-    targets = perch_qawale_scene_targets (&scene);
-  }
-  if (targets & (1u << square))
+  if (perch_qawale_sowing_step (current (self), &self->composing_move, square))
     {
-      guint n = self->composing_move.n_steps;
-
-      for (guint step = 0; step < 4; step++)
+      perch_qawale_board_set_cursor (self->board, square);
+      if (perch_qawale_sowing_left (current (self), &self->composing_move) == 0)
         {
-          guint8 squares[PERCH_QAWALE_MAX_PEBBLES + 1];
-          guint here = squares[perch_qawale_move_squares (&self->composing_move, squares) - 1];
+          g_autoptr(GError) error = NULL;
 
-          if (perch_qawale_neighbour (here, step) == square)
+          /* The board goes on from the steps it shows ("played"). */
+          if (!perch_qawale_game_play_move (self->game, &self->composing_move, &error))
             {
-              self->composing_move.steps |= (guint64) step << (2 * n);
-              break;
+              g_autofree char *why = describe_error (error);
+
+              perch_page_report_problem (GTK_WIDGET (self), _("This move cannot be played"), why);
+              cancel_composing (self);
             }
         }
-      self->composing_move.n_steps = n + 1;
-      perch_qawale_board_set_cursor (self->board, square);
-      if (n + 1 == stack_height (self, self->composing_move.origin) + 1)
-        finish_composing (self);
       else
         {
-          show_composing (self, n, n + 1);
+          show_composing (self);
           update (self);
         }
       return;
@@ -846,97 +627,27 @@ on_square_activated (PerchQawalePage *self,
       return;
     }
   perch_qawale_board_refuse (self->board, square);
-  toast (self, _("Each pebble drops next to the last, never straight back"));
+  perch_toast (GTK_WIDGET (self), steps_back (self, square) ? _("Never straight back")
+                                                           : _("Only next to the last square"));
 }
 
-/* Loading games. */
+/* Games. */
 
-static int
-parse_seat (const char *name)
+static void
+start_game (PerchQawalePage        *self,
+            const PerchQawaleSetup *setup)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (seat_names); i++)
-    if (g_strcmp0 (name, seat_names[i]) == 0)
-      return i;
-  return HUMAN;
-}
-
-/* Starts a game, and replays @moves (a saved game) if given; FALSE if one is illegal. */
-static gboolean
-load_game (PerchQawalePage      *self,
-           int                   light,
-           int                   dark,
-           guint                 stones,
-           PerchQawaleBothLines  both_lines,
-           const char * const   *moves)
-{
-  PerchQawalePosition start;
-
-  stop_everything (self);
-  self->seats[0] = light;
-  self->seats[1] = dark;
-  self->stones = stones == 10 ? 10 : 8;
-  self->both_lines = both_lines;
-  for (guint colour = 0; colour < 2; colour++)
-    {
-      g_clear_pointer (&self->brains[colour], brain_release);
-      if (self->seats[colour] != HUMAN)
-        self->brains[colour] = brain_new (self->seats[colour]);
-    }
-  perch_qawale_position_init (&start, self->stones, PERCH_QAWALE_LIGHT, both_lines);
-  perch_history_reset (self->history, perch_qawale_position_copy (&start));
-  self->announced = FALSE;
-  for (guint i = 0; moves != NULL && moves[i] != NULL; i++)
-    {
-      PerchQawalePosition *next = perch_qawale_position_copy (current (self));
-      PerchQawaleMove move;
-
-      if (strcmp (moves[i], GIVE_UP) == 0 && next->outcome == PERCH_QAWALE_ONGOING)
-        perch_qawale_position_give_up (next, next->to_move);
-      else if (!perch_qawale_position_parse_move (next, moves[i], &move, NULL))
-        {
-          perch_qawale_position_free (next);
-          return FALSE;
-        }
-      else
-        perch_qawale_position_play (next, &move, NULL);
-      perch_history_push (self->history, moves[i], next);
-    }
-  /* A finished game was already told. */
-  self->announced = is_over (self);
-  show_current (self);
-  next_turn (self);
-  update (self);
-  return TRUE;
-}
-
-/* "LIGHT DARK [STONES [RULE]]", as the dialog's "start" and qawale.start give it. */
-static gboolean
-start_from_text (PerchQawalePage *self,
-                 const char      *text)
-{
-  g_auto(GStrv) words = g_strsplit (text, " ", -1);
-  guint n = g_strv_length (words);
-  guint stones = n > 2 ? (guint) g_ascii_strtoull (words[2], NULL, 10) : 8;
-  PerchQawaleBothLines rule = n > 3 && strcmp (words[3], "draw") == 0
-                                ? PERCH_QAWALE_BOTH_LINES_DRAW
-                                : PERCH_QAWALE_BOTH_LINES_MOVER_WINS;
-
-  if (n < 2 || (parse_seat (words[0]) == HUMAN && strcmp (words[0], "human") != 0) ||
-      (parse_seat (words[1]) == HUMAN && strcmp (words[1], "human") != 0))
-    return FALSE;
-  load_game (self, parse_seat (words[0]), parse_seat (words[1]), stones, rule, NULL);
+  perch_qawale_game_start (self->game, setup);
+  after_jump (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
-  return TRUE;
 }
 
 static void
-on_dialog_start (PerchQawalePage *self,
-                 const char      *game)
+on_dialog_start (PerchQawalePage        *self,
+                 const PerchQawaleSetup *setup)
 {
-  start_from_text (self, game);
+  start_game (self, setup);
 }
-
-/* Actions. */
 
 static void
 new_game_action (GtkWidget  *widget,
@@ -952,29 +663,35 @@ new_game_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Starts the game of a setup in its text, "human hard 8 mover-wins" (tests and scripts). */
 static void
 start_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
   PerchQawalePage *self = PERCH_QAWALE_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+  PerchQawaleSetup setup;
 
-  if (!start_from_text (self, g_variant_get_string (parameter, NULL)))
-    g_warning ("qawale.start: '%s' is not \"LIGHT DARK [STONES [RULE]]\"",
-               g_variant_get_string (parameter, NULL));
+  if (!perch_qawale_setup_parse (g_variant_get_string (parameter, NULL), &setup, &error))
+    {
+      g_autofree char *why = describe_error (error);
+
+      perch_page_report_problem (widget, _("This game cannot be started"), why);
+      return;
+    }
+  start_game (self, &setup);
 }
 
-/* Moves the history to @target, at rest, and carries on from there. */
 static void
-seek (PerchQawalePage *self,
-      guint            target)
+restart_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  stop_everything (self);
-  perch_history_seek (self->history, target);
-  self->announced = is_over (self);
-  show_current (self);
-  next_turn (self);
-  update (self);
+  PerchQawalePage *self = PERCH_QAWALE_PAGE (widget);
+
+  if (perch_qawale_game_restart (self->game))
+    after_jump (self);
 }
 
 static void
@@ -983,19 +700,9 @@ undo_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   PerchQawalePage *self = PERCH_QAWALE_PAGE (widget);
-  guint target = perch_history_position (self->history);
 
-  if (!can_undo (self))
-    return;
-  /* Against the computer, back to the person's previous turn (its reply undone too). */
-  while (target > 0)
-    {
-      const PerchQawalePosition *state = perch_history_state_at (self->history, --target);
-
-      if (!against_computer (self) || self->seats[state->to_move] == HUMAN)
-        break;
-    }
-  seek (self, target);
+  if (perch_qawale_game_undo (self->game))
+    after_jump (self);
 }
 
 static void
@@ -1004,48 +711,9 @@ redo_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   PerchQawalePage *self = PERCH_QAWALE_PAGE (widget);
-  guint target = perch_history_position (self->history);
-  guint length = perch_history_length (self->history);
 
-  if (watching (self) || !perch_history_can_redo (self->history))
-    return;
-  /* Forward to the person's next turn (the computer's reply redone too), or the end. */
-  while (target + 1 < length)
-    {
-      const PerchQawalePosition *state = perch_history_state_at (self->history, ++target);
-
-      if (!against_computer (self) || state->outcome != PERCH_QAWALE_ONGOING ||
-          self->seats[state->to_move] == HUMAN)
-        break;
-    }
-  seek (self, target);
-}
-
-static void
-on_hint_done (gpointer      data,
-              const GError *error,
-              gpointer      user_data)
-{
-  g_autofree PerchQawaleChoice *choice = data;
-  PerchQawalePage *self = user_data;
-  g_autofree char *move = NULL;
-
-  self->job = JOB_NONE;
-  if (choice == NULL)
-    {
-      toast (self, error->message);
-      update (self);
-      return;
-    }
-  move = perch_qawale_move_to_string (&choice->move);
-  g_free (self->hint_text);
-  if (choice->solved && choice->score > PERCH_QAWALE_SCORE_PROVEN)
-    /* Translators: a move in notation, such as a1NNE */
-    self->hint_text = g_strdup_printf (_("Hint: %s wins by force"), move);
-  else
-    self->hint_text = g_strdup_printf (_("Hint: %s"), move);
-  perch_qawale_board_set_hint (self->board, &choice->move);
-  update (self);
+  if (perch_qawale_game_redo (self->game))
+    after_jump (self);
 }
 
 static void
@@ -1054,21 +722,11 @@ hint_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   PerchQawalePage *self = PERCH_QAWALE_PAGE (widget);
-  ThinkInput *input;
 
-  if (!human_to_move (self) || self->job != JOB_NONE || self->showing_move)
+  if (self->showing_move || !perch_qawale_game_is_persons_turn (self->game))
     return;
   cancel_composing (self);
-  clear_hint (self);
-  if (self->adviser == NULL)
-    self->adviser = brain_new (PERCH_QAWALE_HARD);
-  input = g_new0 (ThinkInput, 1);
-  input->brain = g_atomic_rc_box_acquire (self->adviser);
-  input->position = *current (self);
-  self->job = JOB_HINT;
-  perch_worker_run (self->worker, think_job, input, think_input_free, g_free, NULL, on_hint_done,
-                    self);
-  update (self);
+  perch_qawale_game_find_hint (self->game);
 }
 
 static void
@@ -1076,21 +734,10 @@ on_give_up_response (AdwMessageDialog *dialog,
                      const char       *response,
                      PerchQawalePage  *self)
 {
-  PerchQawalePosition *given_up;
-  guint loser;
-
-  if (strcmp (response, "give-up") != 0 || is_over (self) || watching (self))
+  if (g_strcmp0 (response, "give-up") != 0 || !perch_qawale_game_give_up (self->game))
     return;
-  loser = against_computer (self) ? (self->seats[0] == HUMAN ? PERCH_QAWALE_LIGHT
-                                                               : PERCH_QAWALE_DARK)
-                                  : current (self)->to_move;
-  stop_everything (self);
-  given_up = perch_qawale_position_copy (current (self));
-  perch_qawale_position_give_up (given_up, loser);
-  perch_history_push (self->history, GIVE_UP, given_up);
-  self->announced = FALSE;
-  show_current (self);
-  next_turn (self);
+  after_jump (self);
+  announce_end (self);
 }
 
 static void
@@ -1099,20 +746,17 @@ give_up_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   PerchQawalePage *self = PERCH_QAWALE_PAGE (widget);
-  GtkWidget *dialog;
-  guint loser;
+  int loser = perch_qawale_game_get_quitter (self->game);
   g_autofree char *body = NULL;
+  GtkWidget *dialog;
 
-  if (is_over (self) || watching (self))
+  if (loser < 0)
     return;
-  loser = against_computer (self) ? (self->seats[0] == HUMAN ? PERCH_QAWALE_LIGHT
-                                                               : PERCH_QAWALE_DARK)
-                                  : current (self)->to_move;
-  if (against_computer (self))
+  if (mode (self) == PERCH_QAWALE_MODE_AGAINST_COMPUTER)
     body = g_strdup_printf (_("%s wins this game."), seat_title (self, loser ^ 1));
   else
-    body = g_strdup_printf (_("%s gives up and %s wins this game."), colour_title (loser),
-                            colour_title (loser ^ 1));
+    body = g_strdup_printf (_("%s gives up and %s wins this game."), perch_qawale_label_colour (loser),
+                            perch_qawale_label_colour (loser ^ 1));
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Give Up?"),
                                    body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Keep Playing"),
@@ -1131,28 +775,18 @@ step_back_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   PerchQawalePage *self = PERCH_QAWALE_PAGE (widget);
-  guint n;
 
   if (!self->composing)
     return;
-  perch_qawale_board_finish_motion (self->board);
-  n = self->composing_move.n_steps;
-  if (n == 0)
+  if (self->composing_move.n_steps == 0)
     {
       cancel_composing (self);
       return;
     }
   /* The board shows the pebble going back up, then the shorter path. */
-  show_composing (self, n, n - 1);
-  self->composing_move.n_steps = n - 1;
-  self->composing_move.steps &= (G_GUINT64_CONSTANT (1) << (2 * (n - 1))) - 1;
-  {
-    guint8 squares[PERCH_QAWALE_MAX_PEBBLES + 1];
-
-    perch_qawale_board_set_cursor (self->board,
-                                   squares[perch_qawale_move_squares (&self->composing_move,
-                                                                      squares) - 1]);
-  }
+  perch_qawale_sowing_back (&self->composing_move);
+  show_composing (self);
+  perch_qawale_board_set_cursor (self->board, perch_qawale_sowing_square (&self->composing_move));
   update (self);
 }
 
@@ -1165,20 +799,13 @@ cancel_action (GtkWidget  *widget,
 
   if (self->composing)
     {
-      perch_qawale_board_finish_motion (self->board);
       cancel_composing (self);
       return;
     }
-  if (self->job == JOB_HINT)
-    {
-      self->job = JOB_NONE;
-      perch_worker_cancel (self->worker);
-    }
-  clear_hint (self);
-  update (self);
+  perch_qawale_game_clear_hint (self->game);
 }
 
-/* Plays a whole move given in notation, for the player to move (tests and scripts). */
+/* Plays a whole move given in notation, for the person to move (tests and scripts). */
 static void
 play_action (GtkWidget  *widget,
              const char *action_name,
@@ -1186,23 +813,107 @@ play_action (GtkWidget  *widget,
 {
   PerchQawalePage *self = PERCH_QAWALE_PAGE (widget);
   g_autoptr(GError) error = NULL;
-  PerchQawaleMove move;
 
-  if (!human_to_move (self) || self->showing_move)
+  if (!perch_qawale_game_is_persons_turn (self->game) || self->showing_move)
     return;
-  if (!perch_qawale_position_parse_move (current (self), g_variant_get_string (parameter, NULL),
-                                         &move, &error))
+  cancel_composing (self);
+  if (!perch_qawale_game_play (self->game, g_variant_get_string (parameter, NULL), &error))
     {
-      toast (self, error->message);
-      return;
+      g_autofree char *why = describe_error (error);
+
+      perch_page_report_problem (widget, _("This move cannot be played"), why);
     }
-  if (self->composing)
-    {
-      perch_qawale_board_finish_motion (self->board);
-      self->composing = FALSE;
-    }
-  play_move (self, &move);
 }
+
+/* Saved state. */
+
+static char *
+serialize_game (GObject *object)
+{
+  return perch_qawale_game_to_string (PERCH_QAWALE_GAME (object));
+}
+
+/* Moves a game kept in the settings by older versions over to the game, once. */
+static void
+migrate_old_state (PerchQawalePage *self)
+{
+  g_autofree char *light = NULL;
+  g_autofree char *dark = NULL;
+  g_autofree char *rule = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) moves = NULL;
+  g_autoptr(GError) error = NULL;
+  PerchQawaleSetup setup;
+  gboolean kept = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (old_state_keys); i++)
+    {
+      g_autoptr(GVariant) value = g_settings_get_user_value (self->settings, old_state_keys[i]);
+
+      kept = kept || value != NULL;
+    }
+  if (!kept)
+    return;
+
+  light = g_settings_get_string (self->settings, "game-light");
+  dark = g_settings_get_string (self->settings, "game-dark");
+  rule = g_settings_get_string (self->settings, "game-both-lines");
+  moves = g_settings_get_strv (self->settings, "game-moves");
+  text = g_strdup_printf ("%s %s %u %s", light, dark,
+                          g_settings_get_uint (self->settings, "game-stones"), rule);
+  if (!perch_qawale_setup_parse (text, &setup, NULL))
+    perch_qawale_setup_init (&setup);
+  if (!perch_qawale_game_replay (self->game, &setup, (const char * const *) moves, &error))
+    {
+      g_autofree char *why = describe_error (error);
+      g_autofree char *details = g_strdup_printf (_("The moves from a mistake on were left out: "
+                                                    "%s"), why);
+
+      perch_page_report_problem (GTK_WIDGET (self), _("Saved game not fully restored"), details);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (old_state_keys); i++)
+    g_settings_reset (self->settings, old_state_keys[i]);
+}
+
+/* Reads the saved text into the game; a mistake is said in the user's language. */
+static gboolean
+load_game (GObject     *session,
+           const char  *text,
+           GError     **error)
+{
+  g_autoptr(GError) load_error = NULL;
+  g_autofree char *why = NULL;
+
+  if (perch_qawale_game_load (PERCH_QAWALE_GAME (session), text, -1, &load_error))
+    return TRUE;
+  why = describe_error (load_error);
+  if (g_error_matches (load_error, PERCH_QAWALE_GAME_ERROR, PERCH_QAWALE_GAME_ERROR_PARTIAL))
+    g_set_error (error, load_error->domain, load_error->code,
+                 _("The moves from a mistake on were left out: %s"), why);
+  else
+    g_set_error (error, load_error->domain, load_error->code,
+                 _("Nothing could be read, and a new game began: %s"), why);
+  return FALSE;
+}
+
+/* The game of the last run, from the state store (or the settings of an older version);
+ * then every change is written there. What could not be restored is said once the page
+ * is seen. */
+static void
+restore_game (PerchQawalePage *self)
+{
+  PerchStateStore *store = perch_state_store_get_default ();
+
+  if (perch_page_restore_session (GTK_WIDGET (self), STATE_NAME, STATE_VERSION,
+                                  G_OBJECT (self->game), load_game,
+                                  _("Saved game not restored"),
+                                  _("Saved game not fully restored")) == PERCH_RESTORED_NOTHING)
+    migrate_old_state (self);
+  perch_state_store_watch (store, STATE_NAME, STATE_VERSION, G_OBJECT (self->game), "changed",
+                           serialize_game);
+}
+
+/* GObject. */
 
 static void
 perch_qawale_page_get_property (GObject    *object,
@@ -1246,58 +957,28 @@ perch_qawale_page_set_property (GObject      *object,
 }
 
 static void
-restore_state (PerchQawalePage *self)
-{
-  g_autofree char *light = g_settings_get_string (self->settings, "game-light");
-  g_autofree char *dark = g_settings_get_string (self->settings, "game-dark");
-  g_autofree char *rule = g_settings_get_string (self->settings, "game-both-lines");
-  g_auto(GStrv) moves = g_settings_get_strv (self->settings, "game-moves");
-  PerchQawaleBothLines both_lines = strcmp (rule, "draw") == 0
-                                      ? PERCH_QAWALE_BOTH_LINES_DRAW
-                                      : PERCH_QAWALE_BOTH_LINES_MOVER_WINS;
-  guint stones = g_settings_get_uint (self->settings, "game-stones");
-
-  if (!load_game (self, parse_seat (light), parse_seat (dark), stones, both_lines,
-                  (const char * const *) moves))
-    load_game (self, parse_seat (light), parse_seat (dark), stones, both_lines, NULL);
-}
-
-static void
 perch_qawale_page_dispose (GObject *object)
 {
   PerchQawalePage *self = PERCH_QAWALE_PAGE (object);
 
-  if (self->worker != NULL)
-    perch_worker_cancel (self->worker);
-  g_clear_handle_id (&self->delay_source, g_source_remove);
-  if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
-  g_clear_weak_pointer (&self->toast);
+  g_clear_handle_id (&self->pause_source, g_source_remove);
+  if (self->game != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->game, self);
+      perch_state_store_unwatch (perch_state_store_get_default (), G_OBJECT (self->game));
+      g_clear_object (&self->game);
+    }
   /* AdwBin would unparent its child again after the template did. */
   adw_bin_set_child (ADW_BIN (object), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), PERCH_TYPE_QAWALE_PAGE);
-  g_clear_object (&self->worker);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (perch_qawale_page_parent_class)->dispose (object);
 }
 
-static void
-perch_qawale_page_finalize (GObject *object)
-{
-  PerchQawalePage *self = PERCH_QAWALE_PAGE (object);
-
-  g_clear_pointer (&self->history, perch_history_free);
-  g_clear_pointer (&self->brains[0], brain_release);
-  g_clear_pointer (&self->brains[1], brain_release);
-  g_clear_pointer (&self->adviser, brain_release);
-  g_free (self->hint_text);
-
-  G_OBJECT_CLASS (perch_qawale_page_parent_class)->finalize (object);
-}
-
 static const PerchPageShortcut page_shortcuts[] = {
   { GDK_KEY_n, GDK_CONTROL_MASK, "qawale.new-game" },
+  { GDK_KEY_r, GDK_CONTROL_MASK, "qawale.restart" },
   { GDK_KEY_z, GDK_CONTROL_MASK, "qawale.undo" },
   { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "qawale.redo" },
   { GDK_KEY_h, GDK_CONTROL_MASK, "qawale.hint" },
@@ -1315,22 +996,25 @@ perch_qawale_page_class_init (PerchQawalePageClass *klass)
   object_class->get_property = perch_qawale_page_get_property;
   object_class->set_property = perch_qawale_page_set_property;
   object_class->dispose = perch_qawale_page_dispose;
-  object_class->finalize = perch_qawale_page_finalize;
 
   properties[PROP_SHOW_MOVES] =
     g_param_spec_boolean ("show-moves", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (PERCH_TYPE_BUSY_BAR);
   g_type_ensure (PERCH_TYPE_QAWALE_BOARD);
+  g_type_ensure (PERCH_TYPE_QAWALE_SPLIT);
   g_type_ensure (PERCH_TYPE_QAWALE_RESERVE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/perch-qawale-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, board);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, status_stack);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, busy_bar);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, speed_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, hint_button);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, light_card);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, dark_card);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, light_name);
@@ -1349,6 +1033,7 @@ perch_qawale_page_class_init (PerchQawalePageClass *klass)
 
   gtk_widget_class_install_action (widget_class, "qawale.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "qawale.start", "s", start_action);
+  gtk_widget_class_install_action (widget_class, "qawale.restart", NULL, restart_action);
   gtk_widget_class_install_action (widget_class, "qawale.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "qawale.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "qawale.hint", NULL, hint_action);
@@ -1362,25 +1047,30 @@ perch_qawale_page_class_init (PerchQawalePageClass *klass)
 static void
 perch_qawale_page_init (PerchQawalePage *self)
 {
-  PerchQawalePosition start;
+  static const char * const shown[] = {
+    "notify::position", "notify::setup", "notify::can-undo", "notify::can-redo",
+    "notify::can-restart", "notify::thinking", "notify::depth", "notify::hinting",
+    "notify::has-hint",
+  };
 
   gtk_widget_init_template (GTK_WIDGET (self));
   perch_page_add_shortcuts (GTK_WIDGET (self), page_shortcuts, G_N_ELEMENTS (page_shortcuts));
 
   self->settings = g_settings_new ("io.github.perch.Perch.Qawale");
-  self->worker = perch_worker_new ();
-  self->seats[0] = HUMAN;
-  self->seats[1] = PERCH_QAWALE_MEDIUM;
-  self->stones = PERCH_QAWALE_DEFAULT_STONES;
-  perch_qawale_position_init (&start, self->stones, PERCH_QAWALE_LIGHT,
-                              PERCH_QAWALE_BOTH_LINES_MOVER_WINS);
-  self->history = perch_history_new (perch_qawale_position_copy (&start),
-                                     (GDestroyNotify) perch_qawale_position_free);
-
   g_settings_bind (self->settings, "show-moves", self, "show-moves", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "speed", self->speed_dropdown, "selected",
                    G_SETTINGS_BIND_DEFAULT);
   gtk_revealer_set_reveal_child (self->moves_revealer, self->show_moves);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
+                    G_CALLBACK (on_moves_resized), NULL);
 
-  restore_state (self);
+  self->game = perch_qawale_game_new (NULL);
+  perch_busy_bar_set_worker (self->busy_bar, perch_qawale_game_get_hint_worker (self->game));
+  restore_game (self);
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    g_signal_connect_swapped (self->game, shown[i], G_CALLBACK (on_game_notify), self);
+  g_signal_connect_swapped (self->game, "notify::has-hint", G_CALLBACK (on_hint_changed), self);
+  g_signal_connect_swapped (self->game, "played", G_CALLBACK (on_played), self);
+  g_signal_connect_swapped (self->game, "failed", G_CALLBACK (on_game_failed), self);
+  after_jump (self);
 }

@@ -10,6 +10,7 @@
 #include "perch-qawale-painter.h"
 
 #include "perch-draw.h"
+#include "perch-qawale-sowing.h"
 
 #include <math.h>
 #include <string.h>
@@ -40,6 +41,37 @@ static const Ink inks[4] = {
   { { 0.235, 0.227, 0.275 }, { 0.129, 0.122, 0.161 }, { 0.560, 0.545, 0.620 } },   /* dark */
   { { 0.478, 0.565, 0.667 }, { 0.345, 0.420, 0.510 }, { 0.255, 0.310, 0.380 } },   /* neutral */
 };
+
+/* Milliseconds, by speed: a stage of a move played, and the rest after it between two
+ * computers. A person's own steps go at one pace whatever the speed: they follow clicks. */
+static const guint stage_ms[] = { 320, 190, 100, 40 };
+static const guint rest_ms[] = { 900, 400, 120, 0 };
+#define STEP_MS   150
+#define REFUSE_MS 420
+#define WIN_MS    900
+
+/* How long @anim takes at @speed (only a move played and the rest after it depend on
+ * the speed). */
+guint
+perch_qawale_anim_length (PerchQawaleAnim  anim,
+                          PerchQawaleSpeed speed)
+{
+  speed = MIN (speed, PERCH_QAWALE_SPEED_VERY_FAST);
+  switch (anim)
+    {
+    case PERCH_QAWALE_ANIM_STAGE:
+      return stage_ms[speed];
+    case PERCH_QAWALE_ANIM_REST:
+      return rest_ms[speed];
+    case PERCH_QAWALE_ANIM_STEP:
+      return STEP_MS;
+    case PERCH_QAWALE_ANIM_REFUSE:
+      return REFUSE_MS;
+    case PERCH_QAWALE_ANIM_WIN:
+    default:
+      return WIN_MS;
+    }
+}
 
 void
 perch_qawale_layout_compute (PerchQawaleLayout *layout,
@@ -111,29 +143,11 @@ perch_qawale_scene_init (PerchQawaleScene          *scene,
 guint
 perch_qawale_scene_targets (const PerchQawaleScene *scene)
 {
-  guint8 squares[PERCH_QAWALE_MAX_PEBBLES + 1];
-  guint n, here, mask = 0;
-
   g_return_val_if_fail (scene != NULL, 0);
 
-  if (!scene->moving || scene->position == NULL ||
-      scene->move.n_steps >= scene->position->heights[scene->move.origin] + 1u)
+  if (!scene->moving || scene->position == NULL)
     return 0;
-  n = perch_qawale_move_squares (&scene->move, squares);
-  here = squares[n - 1];
-  for (guint step = 0; step < 4; step++)
-    {
-      guint8 next = perch_qawale_neighbour (here, step);
-
-      if (next == PERCH_QAWALE_NO_SQUARE)
-        continue;
-      if (scene->move.n_steps > 0 &&
-          step == PERCH_QAWALE_OPPOSITE (perch_qawale_move_step (&scene->move,
-                                                                 scene->move.n_steps - 1)))
-        continue;
-      mask |= 1u << next;
-    }
-  return mask;
+  return perch_qawale_sowing_targets (scene->position, &scene->move);
 }
 
 static double

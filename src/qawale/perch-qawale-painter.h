@@ -10,7 +10,13 @@
  * the new pebble is placed, -1 placed, 0 the stack lifted, k the first k pebbles
  * dropped along the path. Animations run the stage; a player's move builds the path
  * step by step. The painter is a plain function of the scene and the layout, so tests
- * draw boards on image surfaces with no display.
+ * draw boards on image surfaces with no display. It also says how long each kind of
+ * motion takes (perch_qawale_anim_length(), like Tatham's anim_length): the board asks
+ * it, and the page chooses only the speed.
+ *
+ * The marks over the towers (winning lines, the cursor, a hint's path) are drawn last,
+ * each over its squares, so that more per-square marks (labels on each square, say)
+ * can join them without moving anything else.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,6 +31,24 @@ G_BEGIN_DECLS
 #define PERCH_QAWALE_STAGE_BEFORE -2.0
 #define PERCH_QAWALE_STAGE_PLACED -1.0
 #define PERCH_QAWALE_STAGE_LIFTED  0.0
+
+/* How fast two computers play (the page's setting; other games go at normal speed). */
+typedef enum
+{
+  PERCH_QAWALE_SPEED_SLOW,
+  PERCH_QAWALE_SPEED_NORMAL,
+  PERCH_QAWALE_SPEED_FAST,
+  PERCH_QAWALE_SPEED_VERY_FAST,
+} PerchQawaleSpeed;
+
+typedef enum
+{
+  PERCH_QAWALE_ANIM_STAGE,    /* one stage of a move played: placing, lifting, one drop */
+  PERCH_QAWALE_ANIM_STEP,     /* one stage of a person's move as they build it */
+  PERCH_QAWALE_ANIM_REST,     /* a move at rest before two computers play on */
+  PERCH_QAWALE_ANIM_REFUSE,   /* a stack shaking off a click */
+  PERCH_QAWALE_ANIM_WIN,      /* a winning line lighting up */
+} PerchQawaleAnim;
 
 typedef struct
 {
@@ -56,6 +80,9 @@ typedef struct
   int                        refused;    /* a square that refused a click, or -1 */
   double                     refuse_progress;
 } PerchQawaleScene;
+
+guint perch_qawale_anim_length       (PerchQawaleAnim            anim,
+                                       PerchQawaleSpeed           speed);
 
 void perch_qawale_layout_compute      (PerchQawaleLayout         *layout,
                                        double                     width,

@@ -6,8 +6,9 @@
 
 #include "config.h"
 
-#include <adwaita.h>
+#include <gtk/gtk.h>
 
+#include "perch-paint-colors.h"
 #include "perch-qawale-painter.h"
 #include "perch-qawale-reserve.h"
 
@@ -31,12 +32,13 @@ perch_qawale_reserve_snapshot (GtkWidget   *widget,
 {
   PerchQawaleReserve *self = PERCH_QAWALE_RESERVE (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  double size, step;
+  double accent[3], size, step;
+  gboolean dark;
   cairo_t *cr;
 
   if (self->total == 0 || width < 4 || height < 4)
     return;
+  perch_widget_get_paint_colors (widget, accent, &dark);
   /* Pebbles shrink, then overlap, to fit. */
   size = MIN (PEBBLE, height * 0.9);
   step = MIN (size + SPACING, (width - size) / MAX (self->total - 1, 1u));

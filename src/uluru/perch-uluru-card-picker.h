@@ -1,4 +1,4 @@
-/* perch-uluru-card-picker.h: a popover that shows every card kind once
+/* perch-uluru-card-picker.h: a popover that shows every card kind once, fitting the window
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PerchUluruCardPicker, perch_uluru_card_picker, PERCH, ULURU_CARD_PICKER,
                       GtkPopover)
 
-GtkWidget *perch_uluru_card_picker_new (void);
+GtkWidget *perch_uluru_card_picker_new        (void);
+void       perch_uluru_card_picker_popup_for  (PerchUluruCardPicker *self,
+                                               GtkWidget            *slot,
+                                               const char           *title);
 
 G_END_DECLS

@@ -1,10 +1,12 @@
-/* perch-uluru-card-slot.c: a button showing a card that opens the card picker
+/* perch-uluru-card-slot.c: a button showing a card; a click asks for the card picker
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A plain button rather than a GtkMenuButton, whose child would sit centred.
- * After scoring, a missed card turns red and its tooltip says why. Emits
- * "changed" when the player picks or clears the card.
+ * After scoring, a missed card turns red and its tooltip says why; a card of the
+ * conflict the reader points at is outlined. The slot holds no picker: a click says
+ * "choose", the page opens its one picker there, and the session's cards come back
+ * with set_card().
  */
 #define G_LOG_DOMAIN "perch-uluru"
 
@@ -12,7 +14,7 @@
 
 #include <glib/gi18n.h>
 
-#include "perch-uluru-card-picker.h"
+#include "perch-paint-colors.h"
 #include "perch-uluru-card-slot.h"
 #include "perch-uluru-labels.h"
 #include "perch-uluru-painter.h"
@@ -26,7 +28,6 @@ struct _PerchUluruCardSlot
 
   /* Template widgets */
   GtkWidget      *button;
-  GtkWidget      *picker;
   GtkDrawingArea *picture;
   GtkLabel       *label;
 };
@@ -35,7 +36,7 @@ G_DEFINE_FINAL_TYPE (PerchUluruCardSlot, perch_uluru_card_slot, ADW_TYPE_BIN)
 
 enum
 {
-  CHANGED,
+  CHOOSE,
   N_SIGNALS
 };
 
@@ -55,15 +56,16 @@ draw_picture (GtkDrawingArea *area,
               gpointer        user_data)
 {
   PerchUluruCardSlot *self = user_data;
-  gboolean has_colour;
+  double accent[3] = { 0 };
+  gboolean has_colour, dark;
 
   if (!self->has_card)
     return;
 
   has_colour = perch_uluru_card_kind_has_colour (self->card.kind);
+  perch_widget_get_paint_colors (GTK_WIDGET (area), accent, &dark);
   perch_uluru_paint_card (cr, width, height, self->card.kind,
-                          has_colour ? (int) self->card.bird : -1,
-                          adw_style_manager_get_dark (adw_style_manager_get_default ()));
+                          has_colour ? (int) self->card.bird : -1, dark);
 }
 
 static void
@@ -82,38 +84,15 @@ update (PerchUluruCardSlot *self)
 }
 
 static void
-on_picked (PerchUluruCardPicker *picker,
-           int                   kind,
-           int                   bird,
-           PerchUluruCardSlot   *self)
-{
-  PerchUluruCard card = { kind, bird };
-
-  perch_uluru_card_slot_set_card (self, &card);
-  g_signal_emit (self, signals[CHANGED], 0);
-}
-
-static void
-on_cleared (PerchUluruCardPicker *picker,
-            PerchUluruCardSlot   *self)
-{
-  perch_uluru_card_slot_set_card (self, NULL);
-  g_signal_emit (self, signals[CHANGED], 0);
-}
-
-static void
 on_clicked (GtkButton          *button,
             PerchUluruCardSlot *self)
 {
-  gtk_popover_popup (GTK_POPOVER (self->picker));
+  g_signal_emit (self, signals[CHOOSE], 0);
 }
 
 static void
 perch_uluru_card_slot_dispose (GObject *object)
 {
-  PerchUluruCardSlot *self = PERCH_ULURU_CARD_SLOT (object);
-
-  g_clear_pointer (&self->picker, gtk_widget_unparent);
   /* The bin's child is a bound template child: unparent it while it is still alive. */
   adw_bin_set_child (ADW_BIN (object), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), PERCH_TYPE_ULURU_CARD_SLOT);
@@ -129,8 +108,9 @@ perch_uluru_card_slot_class_init (PerchUluruCardSlotClass *klass)
 
   object_class->dispose = perch_uluru_card_slot_dispose;
 
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The player wants to choose this slot's card. */
+  signals[CHOOSE] = g_signal_new ("choose", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/perch-uluru-card-slot.ui");
@@ -144,12 +124,6 @@ static void
 perch_uluru_card_slot_init (PerchUluruCardSlot *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  /* One picker per slot, so it points at the slot it fills. */
-  self->picker = perch_uluru_card_picker_new ();
-  gtk_widget_set_parent (self->picker, self->button);
-  g_signal_connect (self->picker, "picked", G_CALLBACK (on_picked), self);
-  g_signal_connect (self->picker, "cleared", G_CALLBACK (on_cleared), self);
 
   gtk_drawing_area_set_draw_func (self->picture, draw_picture, self, NULL);
   update (self);
@@ -166,18 +140,6 @@ perch_uluru_card_slot_set_card (PerchUluruCardSlot   *self,
   if (card != NULL)
     self->card = *card;
   update (self);
-}
-
-gboolean
-perch_uluru_card_slot_get_card (PerchUluruCardSlot *self,
-                                PerchUluruCard     *card)
-{
-  g_return_val_if_fail (PERCH_IS_ULURU_CARD_SLOT (self), FALSE);
-
-  if (self->has_card && card != NULL)
-    *card = self->card;
-
-  return self->has_card;
 }
 
 /* Marks the card met or missed after scoring; the reason becomes the tooltip. */
@@ -203,4 +165,26 @@ perch_uluru_card_slot_set_verdict (PerchUluruCardSlot    *self,
   else
     gtk_widget_set_tooltip_text (button, self->has_card ? _("Change the card")
                                                         : _("Select a card for this bird"));
+}
+
+/* The button the picker points at. */
+GtkWidget *
+perch_uluru_card_slot_get_button (PerchUluruCardSlot *self)
+{
+  g_return_val_if_fail (PERCH_IS_ULURU_CARD_SLOT (self), NULL);
+
+  return self->button;
+}
+
+/* Outlines the card: it is part of the conflict the reader points at. */
+void
+perch_uluru_card_slot_set_highlighted (PerchUluruCardSlot *self,
+                                       gboolean            highlighted)
+{
+  g_return_if_fail (PERCH_IS_ULURU_CARD_SLOT (self));
+
+  if (highlighted)
+    gtk_widget_add_css_class (self->button, "perch-uluru-conflict");
+  else
+    gtk_widget_remove_css_class (self->button, "perch-uluru-conflict");
 }

@@ -1,4 +1,4 @@
-/* perch-uluru-card-slot.h: one bird's card, chosen with the card picker
+/* perch-uluru-card-slot.h: one bird's card; a click asks the page for the card picker
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,10 +24,12 @@ typedef enum
 GtkWidget *perch_uluru_card_slot_new          (void);
 void       perch_uluru_card_slot_set_card     (PerchUluruCardSlot    *self,
                                                const PerchUluruCard  *card);
-gboolean   perch_uluru_card_slot_get_card     (PerchUluruCardSlot    *self,
-                                               PerchUluruCard        *card);
 void       perch_uluru_card_slot_set_verdict  (PerchUluruCardSlot    *self,
                                                PerchUluruSlotVerdict  verdict,
                                                const char            *reason);
+void       perch_uluru_card_slot_set_highlighted
+                                              (PerchUluruCardSlot    *self,
+                                               gboolean               highlighted);
+GtkWidget *perch_uluru_card_slot_get_button   (PerchUluruCardSlot    *self);
 
 G_END_DECLS

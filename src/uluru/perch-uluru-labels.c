@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "perch-uluru-labels.h"
+#include "perch-uluru-move.h"
 
 const char *
 perch_uluru_label_bird (PerchUluruBird bird)
@@ -190,4 +191,269 @@ perch_uluru_label_reason (const PerchUluruVerdict   *verdict,
                             perch_uluru_label_bird (verdict->card.bird));
 
   return g_steal_pointer (&fact);
+}
+
+/* What a bird wants, as the rest of "Pink wants …": "to be next to Blue". A negated
+ * region is the other region of its pair, as in the spec's negation table. */
+static char *
+label_wish (const PerchUluruCondition *condition)
+{
+  PerchUluruCardKind kind;
+  const char *other;
+
+  g_return_val_if_fail (condition != NULL, NULL);
+
+  kind = condition->kind;
+  if (perch_uluru_card_kind_is_region (kind) && condition->negated)
+    kind = kind == PERCH_ULURU_CARD_BOOMERANG ? PERCH_ULURU_CARD_SOLITARY
+           : kind == PERCH_ULURU_CARD_SOLITARY ? PERCH_ULURU_CARD_BOOMERANG
+           : kind == PERCH_ULURU_CARD_LONG ? PERCH_ULURU_CARD_SHORT
+           : PERCH_ULURU_CARD_LONG;
+
+  /* Translators: what a bird wants, to follow "Pink wants …" (see "%s wants %s"). */
+  switch (kind)
+    {
+    case PERCH_ULURU_CARD_BOOMERANG: return g_strdup (_("to be in the boomerang group"));
+    case PERCH_ULURU_CARD_SOLITARY:  return g_strdup (_("to be on a solitary place"));
+    case PERCH_ULURU_CARD_LONG:      return g_strdup (_("to be on a long side"));
+    case PERCH_ULURU_CARD_SHORT:     return g_strdup (_("to be on a short side"));
+    default:
+      break;
+    }
+
+  other = perch_uluru_label_bird (condition->target);
+  /* Translators: what a bird wants, %s another bird's colour: "Pink wants to be next to
+   * Blue". */
+  switch (kind)
+    {
+    case PERCH_ULURU_CARD_NEXT:
+      return g_strdup_printf (condition->negated ? _("not to be next to %s")
+                                                 : _("to be next to %s"), other);
+    case PERCH_ULURU_CARD_OPPOSITE:
+      return g_strdup_printf (condition->negated ? _("not to be opposite %s")
+                                                 : _("to be opposite %s"), other);
+    case PERCH_ULURU_CARD_CORNER:
+      return g_strdup_printf (condition->negated ? _("not to share a corner with %s")
+                                                 : _("to share a corner with %s"), other);
+    case PERCH_ULURU_CARD_APART:
+      return g_strdup_printf (condition->negated ? _("to be next to or opposite %s")
+                                                 : _("to be neither next to nor opposite %s"),
+                              other);
+    case PERCH_ULURU_CARD_AWAY:
+      return g_strdup_printf (condition->negated ? _("to be less than two places away from %s")
+                                                 : _("to be at least two places away from %s"),
+                              other);
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/**
+ * perch_uluru_label_list:
+ * @items: (array length=n_items): the words
+ *
+ * "a, b and c" in the user's language ("" for none).
+ */
+char *
+perch_uluru_label_list (const char * const *items,
+                        guint               n_items)
+{
+  char *list = NULL;
+
+  g_return_val_if_fail (items != NULL || n_items == 0, NULL);
+
+  for (guint i = 0; i < n_items; i++)
+    {
+      const char *item = items[n_items - 1 - i];
+      char *longer;
+
+      if (list == NULL)
+        longer = g_strdup (item);
+      else if (i == 1)
+        /* Translators: the last two of a list, such as wishes or players' names */
+        longer = g_strdup_printf (_("%s and %s"), item, list);
+      else
+        longer = g_strdup_printf ("%s, %s", item, list);
+      g_free (list);
+      list = longer;
+    }
+  return list != NULL ? list : g_strdup ("");
+}
+
+/* "to be next to Blue, to be on a long side and not to be opposite Red" */
+static char *
+label_wishes (const PerchUluruCondition *conditions,
+              guint                      n_conditions)
+{
+  g_autoptr(GPtrArray) wishes = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < n_conditions; i++)
+    g_ptr_array_add (wishes, label_wish (&conditions[i]));
+  return perch_uluru_label_list ((const char * const *) wishes->pdata, wishes->len);
+}
+
+/* "1 minus point", "3 minus points" */
+char *
+perch_uluru_label_minus_points (guint points)
+{
+  return g_strdup_printf (ngettext ("%u minus point", "%u minus points", points), points);
+}
+
+/**
+ * perch_uluru_label_conflict:
+ * @cards: (array length=n_cards): the cards of a conflict
+ *
+ * The sentence of perch-uluru-wording.h in the user's language: "Pink wants to be next
+ * to Blue, Blue wants to be at least two places away from Pink: both cannot be met."
+ */
+char *
+perch_uluru_label_conflict (const PerchUluruDeal    *deal,
+                            const PerchUluruCardRef *cards,
+                            guint                    n_cards)
+{
+  g_autoptr(GString) clauses = NULL;
+
+  g_return_val_if_fail (deal != NULL, NULL);
+  g_return_val_if_fail (cards != NULL || n_cards == 0, NULL);
+
+  clauses = g_string_new (NULL);
+  for (guint i = 0; i < n_cards; i++)
+    {
+      PerchUluruCondition conditions[PERCH_ULURU_MAX_CONDITIONS];
+      const PerchUluruCard *card;
+      const char *bird = perch_uluru_label_bird (cards[i].bird);
+      g_autofree char *wishes = NULL;
+      g_autofree char *clause = NULL;
+      guint n_conditions;
+
+      g_return_val_if_fail (cards[i].card_index < deal->wishes[cards[i].bird].n_cards, NULL);
+      card = &deal->wishes[cards[i].bird].cards[cards[i].card_index];
+      n_conditions = perch_uluru_rules_resolve (deal, cards[i].bird, cards[i].card_index,
+                                                conditions);
+      wishes = label_wishes (conditions, n_conditions);
+      if (card->kind == PERCH_ULURU_CARD_SAME)
+        /* Translators: two birds' colours, then what the second wants: "Orange wants what
+         * Pink wants (to be next to Blue)" */
+        clause = g_strdup_printf (_("%s wants what %s wants (%s)"), bird,
+                                  perch_uluru_label_bird (card->bird), wishes);
+      else if (card->kind == PERCH_ULURU_CARD_CONTRARY)
+        /* Translators: two birds' colours, then what the first one ends up wanting */
+        clause = g_strdup_printf (_("%s wants the opposite of what %s wants (%s)"), bird,
+                                  perch_uluru_label_bird (card->bird), wishes);
+      else
+        /* Translators: a bird's colour and what it wants: "Pink wants to be next to Blue" */
+        clause = g_strdup_printf (_("%s wants %s"), bird, wishes);
+
+      if (i > 0)
+        g_string_append (clauses, ", ");
+      g_string_append (clauses, clause);
+    }
+
+  /* Translators: %s is one or more wishes, "Pink wants …, Blue wants …" */
+  return g_strdup_printf (n_cards == 1 ? _("%s: this cannot be met.")
+                          : n_cards == 2 ? _("%s: both cannot be met.")
+                          : _("%s: they cannot all be met."), clauses->str);
+}
+
+/**
+ * perch_uluru_label_why:
+ * @n_listed: how many conflicts follow the sentence (the separate ones), or 0
+ *
+ * The first sentence of why no placement does better than @explanation's optimum
+ * (which must cost a point at least).
+ */
+char *
+perch_uluru_label_why (const PerchUluruExplanation *explanation,
+                       guint                        n_listed)
+{
+  g_return_val_if_fail (explanation != NULL, NULL);
+
+  if (n_listed == 1)
+    return g_strdup (_("No placement can do better: these wishes conflict."));
+  if (n_listed > 1)
+    return g_strdup_printf (ngettext ("No placement can do better: each of these %u groups of "
+                                      "wishes conflicts, and none shares a wish with another.",
+                                      "No placement can do better: each of these %u groups of "
+                                      "wishes conflicts, and none shares a wish with another.",
+                                      n_listed), n_listed);
+  return g_strdup_printf (ngettext ("No placement can do better: the wishes conflict in %u way "
+                                    "(see Why?), and no placement settles it for fewer minus "
+                                    "points.",
+                                    "No placement can do better: the wishes conflict in %u ways "
+                                    "(see Why?), and no placement settles them all for fewer "
+                                    "minus points.", explanation->n_conflicts),
+                          explanation->n_conflicts);
+}
+
+/* Why typed places are no placement; @text is what was typed. */
+char *
+perch_uluru_label_placement_problem (const char                       *text,
+                                     const PerchUluruPlacementProblem *problem)
+{
+  g_autofree char *part = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (problem != NULL, NULL);
+
+  switch (problem->kind)
+    {
+    case PERCH_ULURU_PLACEMENT_WRONG_COUNT:
+      return g_strdup_printf (ngettext ("%u place given; type 8, white to black, with - for a "
+                                        "bird off the board",
+                                        "%u places given; type 8, white to black, with - for a "
+                                        "bird off the board", problem->n_places),
+                              problem->n_places);
+    case PERCH_ULURU_PLACEMENT_NOT_A_PLACE:
+      part = g_utf8_make_valid (text + problem->start, problem->length);
+      /* Translators: a bird's colour, then what was typed for it */
+      return g_strdup_printf (_("%s: “%s” is no place (1 to 8, or - for off the board)"),
+                              perch_uluru_label_bird (problem->bird), part);
+    case PERCH_ULURU_PLACEMENT_PLACE_TWICE:
+    default:
+      /* Translators: a place number and two birds' colours */
+      return g_strdup_printf (_("Place %u is given twice, to %s and %s"), problem->place,
+                              perch_uluru_label_bird (problem->other),
+                              perch_uluru_label_bird (problem->bird));
+    }
+}
+
+/* Why a player's name cannot be taken. */
+char *
+perch_uluru_label_name_problem (PerchUluruNameProblem problem)
+{
+  switch (problem)
+    {
+    case PERCH_ULURU_NAME_OK:
+      return NULL;
+    case PERCH_ULURU_NAME_EMPTY:
+      return g_strdup (_("Type a name"));
+    case PERCH_ULURU_NAME_TOO_LONG:
+      return g_strdup_printf (ngettext ("A name has at most %d character",
+                                        "A name has at most %d characters",
+                                        PERCH_ULURU_MAX_NAME), PERCH_ULURU_MAX_NAME);
+    case PERCH_ULURU_NAME_BAD_CHARACTER:
+      return g_strdup (_("A name cannot hold control characters"));
+    case PERCH_ULURU_NAME_TAKEN:
+    default:
+      return g_strdup (_("Another player has this name"));
+    }
+}
+
+/* Why a saved session or score sheet could be read only in part; @error is the
+ * core's (in English, which the log keeps). */
+char *
+perch_uluru_label_saved_text_error (const GError *error)
+{
+  guint line;
+
+  g_return_val_if_fail (error != NULL, NULL);
+
+  if (g_error_matches (error, PERCH_ULURU_GAME_ERROR, PERCH_ULURU_GAME_ERROR_TOO_LARGE))
+    return g_strdup (_("The saved text is too large to be read"));
+  line = perch_uluru_error_line (error);
+  if (line > 0)
+    /* Translators: a line number; what comes before it was restored */
+    return g_strdup_printf (_("Line %u could not be read; what came before it was restored"),
+                            line);
+  return g_strdup (_("The saved text could not be read"));
 }

@@ -1,4 +1,4 @@
-/* perch-uluru-page.h: the Uluru page
+/* perch-uluru-page.h: the Uluru page, a view of a PerchUluruGame
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,8 +6,8 @@
 
 #include <adwaita.h>
 
-#include "perch-uluru-deal.h"
-#include "perch-uluru-solver.h"
+#include "perch-uluru-game.h"
+#include "perch-uluru-table.h"
 
 G_BEGIN_DECLS
 
@@ -15,12 +15,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (PerchUluruPage, perch_uluru_page, PERCH, ULURU_PAGE, AdwBin)
 
-/* For tests: what the page shows. */
-gboolean                   perch_uluru_page_get_deal      (PerchUluruPage *self,
-                                                           PerchUluruDeal *deal);
-void                       perch_uluru_page_set_deal      (PerchUluruPage       *self,
-                                                           const PerchUluruDeal *deal);
-const PerchUluruSolution  *perch_uluru_page_get_solution  (PerchUluruPage *self);
-guint                      perch_uluru_page_get_solution_index (PerchUluruPage *self);
+PerchUluruGame  *perch_uluru_page_get_game  (PerchUluruPage *self);
+PerchUluruTable *perch_uluru_page_get_table (PerchUluruPage *self);
 
 G_END_DECLS

@@ -58,23 +58,48 @@ perch_uluru_bird_rgb (PerchUluruBird  bird,
 }
 
 /* The rock is upright as in the spec's figure: place 1 on the top side, 2 and 3
- * down the right, 4 and 5 along the bottom, 6, 7 and 8 up the left. The nest
- * holds the birds off the board, two rows of four below the rock. The
- * layout is 7 units wide and 11.8 high, with room for the place numbers. */
+ * down the right, 4 and 5 along the bottom, 6, 7 and 8 up the left. The nest holds
+ * the birds off the board: two rows of four below the rock (7 units wide and 11.8
+ * high, with room for the place numbers), or, where that leaves the birds larger (a
+ * wide, low board, as in a narrow window), two columns of four beside it (10.6 wide,
+ * 8.4 high). */
+#define TALL_WIDTH   7.0
+#define TALL_HEIGHT 11.8
+#define WIDE_WIDTH  10.6
+#define WIDE_HEIGHT  8.4
+
 void
 perch_uluru_layout_compute (PerchUluruLayout *layout,
                             double            width,
                             double            height)
 {
-  double u = MIN (width / 7.0, height / 11.8);
+  double tall = MIN (width / TALL_WIDTH, height / TALL_HEIGHT);
+  double wide = MIN (width / WIDE_WIDTH, height / WIDE_HEIGHT);
+  double u = MAX (tall, wide);
   double left, top, right, bottom;
 
   layout->unit = u;
   layout->token_radius = 0.46 * u;
   layout->rock_width = 4.2 * u;
   layout->rock_height = 6.0 * u;
-  layout->rock_x = (width - layout->rock_width) / 2;
-  layout->rock_y = (height - 11.8 * u) / 2 + 1.5 * u;
+  if (tall >= wide)
+    {
+      layout->rock_x = (width - layout->rock_width) / 2;
+      layout->rock_y = (height - TALL_HEIGHT * u) / 2 + 1.5 * u;
+      layout->nest_width = 5.6 * u;
+      layout->nest_height = 2.5 * u;
+      layout->nest_x = (width - layout->nest_width) / 2;
+      layout->nest_y = layout->rock_y + layout->rock_height + 1.2 * u;
+    }
+  else
+    {
+      layout->rock_x = (width - WIDE_WIDTH * u) / 2 + 1.4 * u;
+      layout->rock_y = (height - layout->rock_height) / 2;
+      layout->nest_width = 2.7 * u;
+      layout->nest_height = 5.6 * u;
+      layout->nest_x = layout->rock_x + layout->rock_width + 1.6 * u;
+      layout->nest_y = (height - layout->nest_height) / 2;
+    }
 
   left = layout->rock_x;
   top = layout->rock_y;
@@ -98,15 +123,28 @@ perch_uluru_layout_compute (PerchUluruLayout *layout,
   layout->place_x[8] = left;
   layout->place_y[8] = top + layout->rock_height / 4;
 
-  layout->nest_width = 5.6 * u;
-  layout->nest_height = 2.5 * u;
-  layout->nest_x = (width - layout->nest_width) / 2;
-  layout->nest_y = bottom + 1.2 * u;
   for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
     {
-      layout->nest_slot_x[b] = layout->nest_x + (0.85 + 1.3 * (b % 4)) * u;
-      layout->nest_slot_y[b] = layout->nest_y + (0.68 + 1.14 * (b / 4)) * u;
+      guint along = b % 4, across = b / 4;
+
+      if (tall >= wide)
+        {
+          layout->nest_slot_x[b] = layout->nest_x + (0.85 + 1.3 * along) * u;
+          layout->nest_slot_y[b] = layout->nest_y + (0.68 + 1.14 * across) * u;
+        }
+      else
+        {
+          layout->nest_slot_x[b] = layout->nest_x + (0.78 + 1.14 * across) * u;
+          layout->nest_slot_y[b] = layout->nest_y + (0.85 + 1.3 * along) * u;
+        }
     }
+}
+
+/* The height a board @width wide needs at most, in the layout that is lowest. */
+double
+perch_uluru_layout_height_for_width (double width)
+{
+  return width * WIDE_HEIGHT / WIDE_WIDTH;
 }
 
 /* The place under (x, y), PERCH_ULURU_NEST_PLACE for the nest, or PERCH_ULURU_NOWHERE. */
@@ -334,7 +372,7 @@ paint_places (cairo_t                *cr,
         {
           cairo_arc (cr, x, y, layout->token_radius * 1.3, 0, 2 * G_PI);
           cairo_set_line_width (cr, 0.08 * u);
-          cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
+          cairo_set_source_rgba (cr, scene->accent[0], scene->accent[1], scene->accent[2], 0.9);
           cairo_stroke (cr);
         }
 
@@ -354,6 +392,22 @@ paint_places (cairo_t                *cr,
                         (const char[]) { '0' + p, 0 });
         }
     }
+}
+
+/* How long the birds take to fly from @from to @to, in milliseconds (0: nothing moves):
+ * longer when more birds fly, so that each can be followed. */
+guint
+perch_uluru_anim_length (const PerchUluruPlacement *from,
+                         const PerchUluruPlacement *to)
+{
+  guint n_moving = 0;
+
+  g_return_val_if_fail (from != NULL && to != NULL, 0);
+
+  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
+    n_moving += from->place[b] != to->place[b];
+
+  return n_moving == 0 ? 0 : MIN (500 + 60 * n_moving, 900);
 }
 
 static double
@@ -396,6 +450,18 @@ perch_uluru_paint_board (cairo_t                *cr,
             y = y1;
           }
 
+        /* A bird of the wishes the reader points at glows in the accent colour. */
+        if (!moving && (scene->highlighted_birds & (1u << b)))
+          {
+            cairo_arc (cr, x, y, layout->token_radius * 1.55, 0, 2 * G_PI);
+            cairo_set_source_rgba (cr, scene->accent[0], scene->accent[1], scene->accent[2],
+                                   0.35);
+            cairo_fill_preserve (cr);
+            cairo_set_line_width (cr, 0.08 * layout->unit);
+            cairo_set_source_rgb (cr, scene->accent[0], scene->accent[1], scene->accent[2]);
+            cairo_stroke (cr);
+          }
+
         /* A bird in flight grows a little, as if nearer. */
         perch_uluru_paint_token (cr, x, y,
                                  layout->token_radius * (1 + lift / (layout->unit * 6)), b);
@@ -411,7 +477,7 @@ perch_uluru_paint_board (cairo_t                *cr,
           {
             cairo_arc (cr, x, y, layout->token_radius * 1.3, 0, 2 * G_PI);
             cairo_set_line_width (cr, 0.1 * layout->unit);
-            cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+            cairo_set_source_rgb (cr, scene->accent[0], scene->accent[1], scene->accent[2]);
             cairo_stroke (cr);
           }
       }

@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Functions of (state, geometry, animation progress) only: no widget, no display,
- * so a test can draw a board on an image surface.
+ * so a test can draw a board on an image surface. The painter also says how long the
+ * birds fly (perch_uluru_anim_length(), like Tatham's anim_length): the rock asks it.
  */
 #pragma once
 
@@ -34,9 +35,11 @@ typedef struct
   PerchUluruPlacement to;
   double              progress;
   gboolean            dark;
+  double              accent[3];       /* the theme's accent: selection, hover, highlight */
   gboolean            show_numbers;
   guint               hover_place;     /* 0: none */
   guint8              unhappy_birds;   /* bit per bird: ringed in red */
+  guint8              highlighted_birds; /* bit per bird: glowing in the accent colour */
   int                 selected_bird;   /* -1: none */
   int                 dragged_bird;    /* -1: none; drawn at drag_x, drag_y */
   double              drag_x, drag_y;
@@ -48,6 +51,8 @@ typedef struct
 void      perch_uluru_layout_compute        (PerchUluruLayout          *layout,
                                              double                     width,
                                              double                     height);
+double    perch_uluru_layout_height_for_width
+                                            (double                     width);
 int       perch_uluru_layout_place_at       (const PerchUluruLayout    *layout,
                                              double                     x,
                                              double                     y);
@@ -61,6 +66,8 @@ void      perch_uluru_layout_bird_position  (const PerchUluruLayout    *layout,
                                              double                    *x,
                                              double                    *y);
 
+guint     perch_uluru_anim_length           (const PerchUluruPlacement *from,
+                                             const PerchUluruPlacement *to);
 void      perch_uluru_paint_board           (cairo_t                   *cr,
                                              const PerchUluruLayout    *layout,
                                              const PerchUluruScene     *scene);

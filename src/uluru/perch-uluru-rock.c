@@ -2,10 +2,15 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Draws with perch-uluru-painter.c. In play mode a bird moves by dragging it to
- * a place (or to the nest), or by clicking it and then the place; a bird dropped
- * on an occupied place swaps with the bird there. From the keyboard, the arrow
- * keys choose a bird, 1 to 8 put it on that place and 0 back in the nest.
+ * Draws with perch-uluru-painter.c. The rock owns its transitions: told a new
+ * placement, it lets the birds fly there for as long as the painter says
+ * (perch_uluru_anim_length()), or puts them there at once. In play mode a bird
+ * moves by dragging it to a place (or to the nest), or by clicking it and then the
+ * place; a bird of the conflict the reader points at glows. From the
+ * keyboard, the arrow keys choose a bird, 1 to 8 put it on that place and 0 back
+ * in the nest. The rock only asks for the move (the "move" signal): the session
+ * knows the rules (a bird dropped on a taken place swaps with it), and the page
+ * hands the rock the placement that results.
  */
 #define G_LOG_DOMAIN "perch-uluru"
 
@@ -15,10 +20,10 @@
 #include <string.h>
 
 #include "perch-motion.h"
+#include "perch-paint-colors.h"
 #include "perch-uluru-painter.h"
 #include "perch-uluru-rock.h"
 
-#define FLIGHT_MS 900
 #define DRAG_THRESHOLD 6.0
 
 struct _PerchUluruRock
@@ -29,6 +34,7 @@ struct _PerchUluruRock
   PerchUluruPlacement  from;
   PerchUluruPlacement  placement;
   guint8               unhappy_birds;
+  guint8               highlighted_birds;
   gboolean             interactive;
 
   guint                hover_place;
@@ -41,6 +47,14 @@ struct _PerchUluruRock
 };
 
 G_DEFINE_FINAL_TYPE (PerchUluruRock, perch_uluru_rock, GTK_TYPE_WIDGET)
+
+enum
+{
+  MOVE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 GtkWidget *
 perch_uluru_rock_new (void)
@@ -73,10 +87,14 @@ perch_uluru_rock_snapshot (GtkWidget   *widget,
   scene.from = self->from;
   scene.to = self->placement;
   scene.progress = perch_motion_get_progress (self->motion);
-  scene.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  scene.accent[0] = 0.21;
+  scene.accent[1] = 0.52;
+  scene.accent[2] = 0.89;
+  perch_widget_get_paint_colors (widget, scene.accent, &scene.dark);
   scene.show_numbers = self->pointer_inside;
   scene.hover_place = self->hover_place;
   scene.unhappy_birds = self->unhappy_birds;
+  scene.highlighted_birds = self->highlighted_birds;
   scene.selected_bird = self->selected_bird;
   scene.dragged_bird = self->dragging ? self->pressed_bird : -1;
   scene.drag_x = self->drag_x;
@@ -96,40 +114,38 @@ perch_uluru_rock_measure (GtkWidget      *widget,
                           int            *minimum_baseline,
                           int            *natural_baseline)
 {
-  /* The layout's proportions: 7 units wide, 11.8 high. */
+  /* Upright, the layout is 7 units wide and 11.8 high; in a narrow window the page
+   * gives it less height, and the nest moves beside the rock. */
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = 250;
+      *minimum = 200;
       *natural = 440;
     }
   else
     {
-      *minimum = 400;
-      *natural = 700;
+      *minimum = 160;
+      *natural = for_size > 0 ? (int) perch_uluru_layout_height_for_width (for_size) : 700;
+      *natural = MAX (*natural, *minimum);
     }
 }
 
-/* Moves @bird to @place (PERCH_ULURU_OFF: the nest) at once; a bird already
- * there takes @bird's old place. */
-void
-perch_uluru_rock_move_bird (PerchUluruRock *self,
-                            PerchUluruBird  bird,
-                            guint           place)
+static GtkSizeRequestMode
+perch_uluru_rock_get_request_mode (GtkWidget *widget)
 {
-  PerchUluruPlacement placement;
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
 
+/* Asks for @bird to go to @place (PERCH_ULURU_OFF: the nest), as the player does. */
+void
+perch_uluru_rock_request_move (PerchUluruRock *self,
+                               PerchUluruBird  bird,
+                               guint           place)
+{
   g_return_if_fail (PERCH_IS_ULURU_ROCK (self));
   g_return_if_fail ((guint) bird < PERCH_ULURU_N_BIRDS);
   g_return_if_fail (place <= PERCH_ULURU_N_PLACES);
 
-  placement = self->placement;
-  if (place != PERCH_ULURU_OFF)
-    for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
-      if (b != bird && placement.place[b] == place)
-        placement.place[b] = placement.place[bird];
-  placement.place[bird] = place;
-
-  perch_uluru_rock_set_placement (self, &placement, FALSE);
+  g_signal_emit (self, signals[MOVE], 0, (int) bird, place);
 }
 
 static void
@@ -238,7 +254,7 @@ on_drag_end (GtkGestureDrag *gesture,
     {
       /* Dropped beside every place: the bird goes back where it was. */
       if (target != PERCH_ULURU_NOWHERE)
-        perch_uluru_rock_move_bird (self, self->pressed_bird, target);
+        perch_uluru_rock_request_move (self, self->pressed_bird, target);
     }
   else if (self->selected_bird < 0)
     /* Click a bird to pick it up... */
@@ -254,7 +270,7 @@ on_drag_end (GtkGestureDrag *gesture,
       int bird = self->selected_bird;
 
       self->selected_bird = -1;
-      perch_uluru_rock_move_bird (self, bird, target);
+      perch_uluru_rock_request_move (self, bird, target);
     }
   else
     self->selected_bird = -1;
@@ -303,7 +319,7 @@ on_key_pressed (GtkEventControllerKey *controller,
 
   if (self->selected_bird < 0)
     return TRUE;
-  perch_uluru_rock_move_bird (self, self->selected_bird, place);
+  perch_uluru_rock_request_move (self, self->selected_bird, place);
 
   return TRUE;
 }
@@ -327,6 +343,11 @@ perch_uluru_rock_class_init (PerchUluruRockClass *klass)
   object_class->dispose = perch_uluru_rock_dispose;
   widget_class->snapshot = perch_uluru_rock_snapshot;
   widget_class->measure = perch_uluru_rock_measure;
+  widget_class->get_request_mode = perch_uluru_rock_get_request_mode;
+
+  /* The player moves a bird: (bird, place), the place 0 for the nest. */
+  signals[MOVE] = g_signal_new ("move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_UINT);
 
   gtk_widget_class_set_css_name (widget_class, "perch-uluru-rock");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -376,7 +397,8 @@ perch_uluru_rock_set_placement (PerchUluruRock            *self,
   self->from = self->placement;
   self->placement = *placement;
   if (animate && memcmp (&self->from, &self->placement, sizeof self->from) != 0)
-    perch_motion_start (self->motion, FLIGHT_MS, ADW_EASE_IN_OUT_CUBIC);
+    perch_motion_start (self->motion, perch_uluru_anim_length (&self->from, &self->placement),
+                        ADW_EASE_IN_OUT_CUBIC);
   else
     self->from = self->placement;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -399,6 +421,27 @@ perch_uluru_rock_set_unhappy_birds (PerchUluruRock *self,
 
   self->unhappy_birds = birds;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The birds of the wishes the reader points at glow in the accent colour. */
+void
+perch_uluru_rock_set_highlighted_birds (PerchUluruRock *self,
+                                        guint8          birds)
+{
+  g_return_if_fail (PERCH_IS_ULURU_ROCK (self));
+
+  if (birds == self->highlighted_birds)
+    return;
+  self->highlighted_birds = birds;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint8
+perch_uluru_rock_get_highlighted_birds (PerchUluruRock *self)
+{
+  g_return_val_if_fail (PERCH_IS_ULURU_ROCK (self), 0);
+
+  return self->highlighted_birds;
 }
 
 /* Play mode: the player may move the birds. */

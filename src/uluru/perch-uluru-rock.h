@@ -22,11 +22,16 @@ const PerchUluruPlacement *perch_uluru_rock_get_placement (PerchUluruRock       
 void                       perch_uluru_rock_set_unhappy_birds
                                                           (PerchUluruRock            *self,
                                                            guint8                     birds);
+void                       perch_uluru_rock_set_highlighted_birds
+                                                          (PerchUluruRock            *self,
+                                                           guint8                     birds);
+guint8                     perch_uluru_rock_get_highlighted_birds
+                                                          (PerchUluruRock            *self);
 void                       perch_uluru_rock_set_interactive
                                                           (PerchUluruRock            *self,
                                                            gboolean                   interactive);
 gboolean                   perch_uluru_rock_is_animating  (PerchUluruRock            *self);
-void                       perch_uluru_rock_move_bird     (PerchUluruRock            *self,
+void                       perch_uluru_rock_request_move  (PerchUluruRock            *self,
                                                            PerchUluruBird             bird,
                                                            guint                      place);
 

@@ -1,8 +1,14 @@
 /* test-ballsort-cli.c: 'perch-cli ballsort' as scripts see it: output, errors, exit status */
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+
+#include "perch-ballsort-difficulty.h"
+#include "perch-ballsort-generator.h"
+#include "perch-ballsort-solver.h"
+#include "ballsort-checker.h"
 
 static int
 run_cli (const char * const *args,
@@ -137,7 +143,7 @@ test_generate (void)
 {
   const char *args[] = { "ballsort", "generate", "--colours", "6", "--empty", "2",
                          "--capacity", "4", "--seed", "11", NULL };
-  const char *bad[] = { "ballsort", "generate", "--colours", "30", NULL };
+  const char *bad[] = { "ballsort", "generate", "--colours", "300", NULL };
   g_autofree char *out = NULL, *err = NULL;
   g_autofree char *again = NULL, *err2 = NULL;
   g_autofree char *out3 = NULL, *err3 = NULL;
@@ -150,13 +156,13 @@ test_generate (void)
   g_assert_cmpuint (g_strv_length (bottles), ==, 8);
 
   g_assert_cmpint (run_cli (bad, &out3, &err3), ==, 2);
-  g_assert_cmpstr (err3, ==, "perch-cli ballsort generate: colours must be 2 to 24, not 30\n");
+  g_assert_cmpstr (err3, ==, "perch-cli ballsort generate: colours must be 2 to 254, not 300\n");
 }
 
 static void
 test_help (void)
 {
-  const char *commands[] = { "solve", "check", "generate", NULL };
+  const char *commands[] = { "solve", "check", "generate", "extra", "stats", NULL };
   const char *main_help[] = { "ballsort", "--help", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
@@ -173,6 +179,336 @@ test_help (void)
     }
 }
 
+/* A level may start with an empty bottle, and "--" ends the options. */
+static void
+test_level_starting_with_dash (void)
+{
+  const char *first_empty[] = { "ballsort", "solve", "- | r r b b | b b r r", NULL };
+  const char *after_dashes[] = { "ballsort", "solve", "--json", "--", "-|a b|b a", NULL };
+  const char *option_after[] = { "ballsort", "solve", "- | r r b b | b b r r", "--water", NULL };
+  const char *dashes_then_option[] = { "ballsort", "solve", "--", "--water", NULL };
+  const char *check[] = { "ballsort", "check", "- | a b | b a", "2>1", "3>2", "3>1", NULL };
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
+  g_autofree char *out3 = NULL, *err3 = NULL, *out4 = NULL, *err4 = NULL;
+  g_autofree char *out5 = NULL, *err5 = NULL;
+
+  g_assert_cmpint (run_cli (first_empty, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "solved in 6 moves (shortest; "));
+  g_assert_cmpstr (err, ==, "");
+
+  g_assert_cmpint (run_cli (after_dashes, &out2, &err2), ==, 0);
+  g_assert_true (g_str_has_prefix (out2, "{\"id\": null, \"status\": \"solved\", "
+                                         "\"moves\": 3,"));
+
+  g_assert_cmpint (run_cli (option_after, &out3, &err3), ==, 0);
+  g_assert_true (g_str_has_prefix (out3, "solved in 3 moves (shortest; "));
+
+  /* After "--", "--water" is a level (a bad one), not an option. */
+  g_assert_cmpint (run_cli (dashes_then_option, &out4, &err4), ==, 2);
+  g_assert_cmpstr (err4, ==, "perch-cli ballsort solve: column 1: bottle 1: '--water' is not a "
+                             "colour (a colour is 1 to 8 lowercase letters or digits, starting "
+                             "with a letter)\n");
+
+  g_assert_cmpint (run_cli (check, &out5, &err5), ==, 0);
+  g_assert_cmpstr (out5, ==, "1 2>1 legal, 1 ball\n2 3>2 legal, 1 ball\n3 3>1 legal, 1 ball\n"
+                             "solved: a a | b b | -\n");
+}
+
+static void
+test_json_errors (void)
+{
+  const char *bad[] = { "ballsort", "solve", "--json", "r r b b | b b r | -", NULL };
+  const char *extra_bad[] = { "ballsort", "extra", "--json", "a A | a a", NULL };
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "perch-ballsort-json-XXXXXX", NULL);
+  const char *file[] = { "ballsort", "solve", "--json", "-f", path, NULL };
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
+  g_autofree char *out3 = NULL, *err3 = NULL;
+  g_auto(GStrv) lines = NULL;
+  int fd = g_mkstemp (path);
+
+  g_assert_cmpint (run_cli (bad, &out, &err), ==, 2);
+  g_assert_cmpstr (out, ==, "{\"id\": null, \"status\": \"error\", \"error\": \"column 1: "
+                            "colour 'r' has 3 balls but the other colours have 4 each\", "
+                            "\"line\": null, \"column\": 1}\n");
+  g_assert_cmpstr (err, ==, "");
+
+  g_assert_cmpint (run_cli (extra_bad, &out2, &err2), ==, 2);
+  g_assert_true (g_str_has_prefix (out2, "{\"id\": null, \"status\": \"error\", \"error\": "
+                                         "\"column 3: bottle 1: 'A' is not a colour"));
+  g_assert_true (g_str_has_suffix (out2, "\"line\": null, \"column\": 3}\n"));
+
+  /* In a file, a bad line gets its error object (with its line and
+   * column) and the others their answers. */
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_true (g_file_set_contents (path, "one :: a b | b a | -\n\ntwo :: a b | b a | b\n"
+                                            "a b | b a | -\n", -1, NULL));
+  g_close (fd, NULL);
+  g_assert_cmpint (run_cli (file, &out3, &err3), ==, 2);
+  lines = g_strsplit (out3, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  g_assert_true (g_str_has_prefix (lines[0], "{\"id\": \"one\", \"status\": \"solved\""));
+  g_assert_true (g_str_has_prefix (lines[1], "{\"id\": \"two\", \"status\": \"error\", "
+                                             "\"error\": \"/"));
+  g_assert_true (g_str_has_suffix (lines[1], ": line 3, column 8: colour 'a' has 2 balls but the "
+                                             "other colours have 3 each\", \"line\": 3, "
+                                             "\"column\": 8}"));
+  g_assert_true (g_str_has_prefix (lines[2], "{\"id\": null, \"status\": \"solved\""));
+  g_assert_cmpstr (lines[3], ==, "");
+  g_unlink (path);
+}
+
+static void
+test_fast_and_show (void)
+{
+  const char *fast[] = { "ballsort", "solve", "--fast", "r r b b | b b r r | -", NULL };
+  const char *show[] = { "ballsort", "solve", "--water", "--show", "r r b | b b r | -", NULL };
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
+
+  g_assert_cmpint (run_cli (fast, &out, &err), ==, 0);
+  g_assert_true (g_regex_match_simple ("^solved in [0-9]+ moves \\(not proven shortest; ", out, 0,
+                                       0));
+
+  g_assert_cmpint (run_cli (show, &out2, &err2), ==, 0);
+  g_assert_true (g_str_has_prefix (out2, "solved in 3 moves (shortest; "));
+  g_assert_true (g_str_has_suffix (out2, "): 2>3 1>2 1>3\n"
+                                         "\n"
+                                         "start\n"
+                                         "   1   2   3\n"
+                                         "   r   b   .\n"
+                                         "   r   b   .\n"
+                                         "   b   r   .\n"
+                                         "\n"
+                                         "move 1: 2>3\n"
+                                         "   1   2   3\n"
+                                         "   r   .   .\n"
+                                         "   r   .   b\n"
+                                         "   b   r   b\n"
+                                         "       -   +\n"
+                                         "\n"
+                                         "move 2: 1>2\n"
+                                         "   1   2   3\n"
+                                         "   .   r   .\n"
+                                         "   .   r   b\n"
+                                         "   b   r   b\n"
+                                         "   -   +\n"
+                                         "\n"
+                                         "move 3: 1>3\n"
+                                         "   1   2   3\n"
+                                         "   .   r   b\n"
+                                         "   .   r   b\n"
+                                         "   .   r   b\n"
+                                         "   -       +\n"));
+}
+
+/* The moves of a JSON "solution": [...] as strings. */
+static GStrv
+json_solution (const char *json)
+{
+  const char *start = strstr (json, "\"solution\": [");
+  g_autofree char *list = NULL;
+  GStrv moves;
+
+  g_assert_nonnull (start);
+  start += strlen ("\"solution\": [");
+  list = g_strndup (start, strcspn (start, "]"));
+  g_strdelimit (list, "\" ", ' ');
+  moves = g_strsplit (g_strstrip (list), ",", -1);
+  for (guint i = 0; moves[i] != NULL; i++)
+    g_strstrip (moves[i]);
+  if (moves[0] != NULL && moves[0][0] == '\0')
+    g_clear_pointer (&moves[0], g_free);
+  return moves;
+}
+
+static int
+json_int (const char *json,
+          const char *key)
+{
+  g_autofree char *pattern = g_strdup_printf ("\"%s\": ", key);
+  const char *at = strstr (json, pattern);
+
+  g_assert_nonnull (at);
+  return atoi (at + strlen (pattern));
+}
+
+static void
+test_extra (void)
+{
+  const char *args[] = { "ballsort", "extra", "--json", "a b c | b c a | c a b", NULL };
+  const char *text_args[] = { "ballsort", "extra", "c3 c2 | c3 c2 | c3 c2", NULL };
+  const char *none[] = { "ballsort", "extra", "--water", "r r b b | b b r r | -", NULL };
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
+  g_autofree char *out3 = NULL, *err3 = NULL;
+  g_autoptr(GString) larger = g_string_new ("a b c | b c a | c a b");
+  g_auto(GStrv) moves = NULL;
+  int extra, n_moves;
+
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "{\"extra\": "));
+  extra = json_int (out, "extra");
+  n_moves = json_int (out, "moves");
+  moves = json_solution (out);
+  g_assert_cmpint (extra, >=, 1);
+  for (int i = 0; i < extra; i++)
+    g_string_append (larger, " | -");
+  /* The answer holds: the moves solve the level with the bottles added,
+   * as few as the test's own search needs, and one bottle fewer has no
+   * solution at all. */
+  g_assert_cmpuint (g_strv_length (moves), ==, n_moves);
+  g_assert_true (checker_replay (larger->str, (const char * const *) moves, n_moves, FALSE));
+  g_assert_cmpint (checker_shortest (larger->str, FALSE), ==, n_moves);
+  g_string_truncate (larger, larger->len - 4);
+  g_assert_cmpint (checker_shortest (larger->str, FALSE), ==, -1);
+
+  g_assert_cmpint (run_cli (text_args, &out2, &err2), ==, 0);
+  g_assert_true (g_str_has_prefix (out2, "1 more empty bottle (bottle 4): solved in "));
+
+  g_assert_cmpint (run_cli (none, &out3, &err3), ==, 0);
+  g_assert_true (g_str_has_prefix (out3, "no bottle needed: solved in 3 moves (shortest; "));
+}
+
+/* The printed level, parsed. */
+static char *
+first_line (const char *out)
+{
+  return g_strndup (out, strcspn (out, "\n"));
+}
+
+static void
+test_generate_moves (void)
+{
+  const char *args[] = { "ballsort", "generate", "--colours", "4", "--empty", "2", "--moves", "13",
+                         "--seed", "5", NULL };
+  const char *water[] = { "ballsort", "generate", "--colours", "3", "--empty", "1", "--water",
+                          "--moves", "8", "--seed", "1", NULL };
+  const char *tall[] = { "ballsort", "generate", "--colours", "2", "--empty", "1", "--capacity",
+                         "12", "--moves", "18", "--seed", "2", NULL };
+  const char *impossible[] = { "ballsort", "generate", "--colours", "4", "--moves", "1",
+                               "--time", "1", NULL };
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
+  g_autofree char *out3 = NULL, *err3 = NULL, *out4 = NULL, *err4 = NULL;
+  g_autofree char *level = NULL, *water_level = NULL, *tall_level = NULL;
+
+  /* Checked by solving what it printed, with the test's own search. */
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  level = first_line (out);
+  g_assert_cmpint (checker_shortest (level, FALSE), ==, 13);
+
+  g_assert_cmpint (run_cli (water, &out2, &err2), ==, 0);
+  water_level = first_line (out2);
+  g_assert_cmpint (checker_shortest (water_level, TRUE), ==, 8);
+
+  g_assert_cmpint (run_cli (tall, &out3, &err3), ==, 0);
+  tall_level = first_line (out3);
+  g_assert_cmpint (checker_shortest (tall_level, FALSE), ==, 18);
+
+  /* A full deal needs two moves at least: none is found, and it says so. */
+  g_assert_cmpint (run_cli (impossible, &out4, &err4), ==, 1);
+  g_assert_cmpstr (out4, ==, "");
+  g_assert_true (g_str_has_prefix (err4, "perch-cli ballsort generate: no level with a shortest "
+                                         "solution of 1 moves found in 1 s ("));
+}
+
+static void
+test_generate_difficulty_and_day (void)
+{
+  const char *hard[] = { "ballsort", "generate", "--difficulty", "easy", "--seed", "4", "--json",
+                         NULL };
+  const char *day[] = { "ballsort", "generate", "--day", "2024-05-06", "--json", NULL };
+  const char *bad_day[] = { "ballsort", "generate", "--day", "2024-02-30", NULL };
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
+  g_autofree char *again = NULL, *err3 = NULL, *out4 = NULL, *err4 = NULL;
+  g_autofree char *level = NULL;
+  PerchBallsortDifficultyShape shape;
+  const char *start;
+
+  perch_ballsort_difficulty_shape (PERCH_BALLSORT_DIFFICULTY_EASY, PERCH_BALLSORT_MODEL_BALL,
+                                   &shape);
+  g_assert_cmpint (run_cli (hard, &out, &err), ==, 0);
+  g_assert_true (g_str_has_suffix (out, "\"difficulty\": \"easy\", \"seed\": 4}\n"));
+  start = strstr (out, "\"level\": \"") + strlen ("\"level\": \"");
+  level = g_strndup (start, strcspn (start, "\""));
+  g_assert_cmpint (checker_shortest (level, FALSE), ==, json_int (out, "moves"));
+  g_assert_cmpint (json_int (out, "moves"), >=, shape.min_moves);
+  g_assert_cmpint (json_int (out, "moves"), <=, shape.max_moves);
+
+  /* The level of a day: the same every time; 2024-05-06 is a Monday. */
+  g_assert_cmpint (run_cli (day, &out2, &err2), ==, 0);
+  g_assert_cmpint (run_cli (day, &again, &err3), ==, 0);
+  g_assert_cmpstr (out2, ==, again);
+  g_assert_true (g_str_has_suffix (out2, "\"difficulty\": \"easy\", \"seed\": null}\n"));
+
+  g_assert_cmpint (run_cli (bad_day, &out4, &err4), ==, 2);
+  g_assert_cmpstr (err4, ==, "perch-cli ballsort generate: --day: '2024-02-30' is not a date "
+                             "(YYYY-MM-DD or today)\n");
+}
+
+/* stats against the test's own search over the same deals. */
+static void
+test_stats (void)
+{
+  const char *args[] = { "ballsort", "stats", "--colours", "3", "--empty", "1", "--count", "25",
+                         "--seed", "4", "--json", NULL };
+  const char *text[] = { "ballsort", "stats", "--colours", "3", "--empty", "1", "--count", "25",
+                         "--seed", "4", NULL };
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
+  g_autoptr(GString) expected = g_string_new ("\"lengths\": {");
+  guint counts[64] = { 0 }, unsolvable = 0;
+  gboolean first = TRUE;
+  g_autofree char *unsolvable_text = NULL;
+  PerchRng rng;
+
+  perch_rng_init (&rng, 4);
+  for (guint i = 0; i < 25; i++)
+    {
+      g_autoptr(PerchBallsortLevel) level = perch_ballsort_deal (3, 1, 4, &rng);
+      g_autofree char *level_text = perch_ballsort_level_to_string (level);
+      int shortest = checker_shortest (level_text, FALSE);
+
+      if (shortest < 0)
+        unsolvable++;
+      else
+        counts[shortest]++;
+    }
+  for (guint n = 0; n < G_N_ELEMENTS (counts); n++)
+    if (counts[n] > 0)
+      {
+        g_string_append_printf (expected, "%s\"%u\": %u", first ? "" : ", ", n, counts[n]);
+        first = FALSE;
+      }
+  g_string_append_printf (expected, "}, \"unsolvable\": %u, \"gave_up\": 0, ", unsolvable);
+
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "{\"colours\": 3, \"empty\": 1, \"capacity\": 4, "
+                                        "\"model\": \"ball\", \"seed\": 4, \"deals\": 25, "));
+  g_assert_nonnull (strstr (out, expected->str));
+  g_assert_cmpuint (unsolvable, >, 0);
+
+  g_assert_cmpint (run_cli (text, &out2, &err2), ==, 0);
+  g_assert_true (g_str_has_prefix (out2, "25 deals: 3 colours, 1 empty bottle, capacity 4, ball "
+                                         "model, seed 4\nshortest solution  deals\n"));
+  unsolvable_text = g_strdup_printf ("\nunsolvable %9u\n", unsolvable);
+  g_assert_nonnull (strstr (out2, unsolvable_text));
+}
+
+static void
+test_help_shows_budget (void)
+{
+  const char *commands[] = { "solve", "extra", "stats", NULL };
+
+  for (guint i = 0; commands[i] != NULL; i++)
+    {
+      const char *args[] = { "ballsort", commands[i], "--help", NULL };
+      g_autofree char *out = NULL, *err = NULL;
+      g_autofree char *default_text =
+        g_strdup_printf ("(default %" G_GSIZE_FORMAT ": a quarter of this machine's memory)",
+                         perch_ballsort_default_budget () / (1024 * 1024));
+
+      g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+      g_assert_nonnull (strstr (out, default_text));
+    }
+}
+
 static void
 test_unknown_command (void)
 {
@@ -180,8 +516,8 @@ test_unknown_command (void)
   g_autofree char *out = NULL, *err = NULL;
 
   g_assert_cmpint (run_cli (args, &out, &err), ==, 2);
-  g_assert_cmpstr (err, ==, "perch-cli ballsort: unknown command 'play' (try solve, check or "
-                            "generate)\n");
+  g_assert_cmpstr (err, ==, "perch-cli ballsort: unknown command 'play' (try solve, check, "
+                            "generate, extra or stats)\n");
 }
 
 int
@@ -199,6 +535,14 @@ main (int    argc,
   g_test_add_func ("/ballsort/cli/generate", test_generate);
   g_test_add_func ("/ballsort/cli/help", test_help);
   g_test_add_func ("/ballsort/cli/unknown-command", test_unknown_command);
+  g_test_add_func ("/ballsort/cli/level-starting-with-dash", test_level_starting_with_dash);
+  g_test_add_func ("/ballsort/cli/json-errors", test_json_errors);
+  g_test_add_func ("/ballsort/cli/fast-and-show", test_fast_and_show);
+  g_test_add_func ("/ballsort/cli/extra", test_extra);
+  g_test_add_func ("/ballsort/cli/generate-moves", test_generate_moves);
+  g_test_add_func ("/ballsort/cli/generate-difficulty-and-day", test_generate_difficulty_and_day);
+  g_test_add_func ("/ballsort/cli/stats", test_stats);
+  g_test_add_func ("/ballsort/cli/help-shows-budget", test_help_shows_budget);
 
   return g_test_run ();
 }

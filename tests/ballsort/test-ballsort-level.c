@@ -74,8 +74,10 @@ test_parse_errors (void)
     { "r r b b | b b r r | - -", 22,
       "column 23: bottle 3: '-' marks an empty bottle and stands alone" },
     { "r r r b b | b b r | -", 0, "column 1: bottle 1 holds 5 balls, more than the capacity 4" },
-    { "r | b | -", 0, "column 1: each colour has 1 ball: the capacity must be 2 to 8" },
-    { "a a a a a a a a a | -", 16, "column 17: bottle 1 holds more than 8 balls" },
+    { "a a a a a a a a a a a a a a a a a a a a a | -", 40,
+      "column 41: bottle 1 holds more than 20 balls" },
+    { "a a a a a a a a a a a | a a a a a a a a a a | -", 0,
+      "column 1: each colour has 21 balls: the capacity must be 1 to 20" },
     { "- | -", 0, "column 1: every bottle is empty: a level needs balls" },
     { "r r | b b\nr r | b b", 10,
       "column 11: one level per line: unexpected text after the end of the line" },
@@ -112,6 +114,70 @@ test_parse_large (void)
   level = parse_ok (text->str);
   g_assert_cmpuint (level->n_colours, ==, 20);
   g_assert_cmpuint (level->n_bottles, ==, 24);
+}
+
+static void
+test_parse_capacities (void)
+{
+  /* Every capacity from 1 to 20 balls: two colours, one empty bottle. */
+  for (guint capacity = 1; capacity <= PERCH_BALLSORT_MAX_CAPACITY; capacity++)
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+      g_autoptr(PerchBallsortLevel) level = NULL;
+      g_autoptr(PerchBallsortLevel) copy = NULL;
+      g_autofree char *back = NULL;
+
+      for (guint i = 0; i < capacity; i++)
+        g_string_append_printf (text, "%s%s", i > 0 ? " " : "", i % 2 ? "bl" : "re");
+      g_string_append (text, " | ");
+      for (guint i = 0; i < capacity; i++)
+        g_string_append_printf (text, "%s%s", i > 0 ? " " : "", i % 2 ? "re" : "bl");
+      g_string_append (text, " | -");
+      level = parse_ok (text->str);
+      g_assert_cmpuint (level->capacity, ==, capacity);
+      g_assert_cmpuint (level->heights[0], ==, capacity);
+      g_assert_cmpuint (level->heights[2], ==, 0);
+      back = perch_ballsort_level_to_string (level);
+      g_assert_cmpstr (back, ==, text->str);
+      copy = perch_ballsort_level_copy (level);
+      g_assert_true (perch_ballsort_level_equal (level, copy));
+      /* With one ball a bottle, every level is solved as it stands. */
+      g_assert_true (perch_ballsort_level_is_solved (level) == (capacity == 1));
+    }
+}
+
+static void
+test_many_bottles (void)
+{
+  /* 40 colours in 44 bottles, then the most bottles a level can have. */
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) most = g_string_new ("a a");
+  g_autoptr(PerchBallsortLevel) level = NULL;
+  g_autoptr(PerchBallsortLevel) larger = NULL;
+  g_autoptr(PerchBallsortLevel) full = NULL;
+  g_autofree char *text_back = NULL;
+  g_autofree char *larger_text = NULL;
+
+  for (guint b = 0; b < 40; b++)
+    g_string_append_printf (text, "%sc%u c%u c%u c%u", b > 0 ? " | " : "",
+                            (b + 1) % 40, b, b, (b + 39) % 40);
+  g_string_append (text, " | - | - | - | -");
+  level = parse_ok (text->str);
+  g_assert_cmpuint (level->n_colours, ==, 40);
+  g_assert_cmpuint (level->n_bottles, ==, 44);
+  text_back = perch_ballsort_level_to_string (level);
+  g_assert_cmpstr (text_back, ==, text->str);
+
+  larger = perch_ballsort_level_add_empty (level, 2);
+  g_assert_cmpuint (larger->n_bottles, ==, 46);
+  larger_text = perch_ballsort_level_to_string (larger);
+  g_assert_true (g_str_has_prefix (larger_text, text->str));
+  g_assert_true (g_str_has_suffix (larger_text, " | - | - | - | - | - | -"));
+
+  for (guint b = 1; b < PERCH_BALLSORT_MAX_BOTTLES; b++)
+    g_string_append (most, " | -");
+  full = parse_ok (most->str);
+  g_assert_cmpuint (full->n_bottles, ==, PERCH_BALLSORT_MAX_BOTTLES);
 }
 
 static void
@@ -217,6 +283,8 @@ main (int    argc,
   g_test_add_func ("/ballsort/level/parse-partial-bottles", test_parse_partial_bottles);
   g_test_add_func ("/ballsort/level/parse-errors", test_parse_errors);
   g_test_add_func ("/ballsort/level/parse-large", test_parse_large);
+  g_test_add_func ("/ballsort/level/parse-capacities", test_parse_capacities);
+  g_test_add_func ("/ballsort/level/many-bottles", test_many_bottles);
   g_test_add_func ("/ballsort/level/moves-ball-model", test_moves_ball_model);
   g_test_add_func ("/ballsort/level/moves-water-model", test_moves_water_model);
   g_test_add_func ("/ballsort/level/solved", test_solved);

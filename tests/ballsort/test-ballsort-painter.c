@@ -2,6 +2,7 @@
 #include <math.h>
 
 #include "perch-ballsort-builtin.h"
+#include "perch-ballsort-generator.h"
 #include "perch-test-canvas.h"
 #include "perch-ballsort-painter.h"
 
@@ -78,6 +79,28 @@ render (const PerchBallsortScene  *scene,
   *out = perch_test_canvas_save (cr, name);
 }
 
+/* Each ball shows its colour where the layout puts it (the symbol is off):
+ * just below and right of its centre, away from the highlight. */
+static void
+assert_balls_in_their_colours (cairo_surface_t           *surface,
+                               const PerchBallsortLayout *layout,
+                               const PerchBallsortLevel  *level,
+                               const PerchBallsortInk    *inks)
+{
+  for (guint b = 0; b < level->n_bottles; b++)
+    for (guint i = 0; i < level->heights[b]; i++)
+      {
+        const PerchBallsortInk *ink = &inks[level->balls[b][i] - 1];
+        double x = layout->x[b] + layout->bottle_width / 2;
+        double y = layout->y[b] + layout->bottle_height - layout->ball * (0.17 + i + 0.5);
+        double rgb[3];
+
+        pixel_at (surface, (int) (x + layout->ball * 0.1), (int) (y + layout->ball * 0.12), rgb);
+        g_assert_cmpfloat (fabs (rgb[0] - ink->red) + fabs (rgb[1] - ink->green) +
+                           fabs (rgb[2] - ink->blue), <, 0.25);
+      }
+}
+
 static void
 test_paint_balls_in_their_colours (void)
 {
@@ -91,21 +114,7 @@ test_paint_balls_in_their_colours (void)
   perch_ballsort_layout_compute (&layout, level->n_bottles, level->capacity, 900, 560);
   perch_ballsort_scene_init (&scene, level, inks);
   render (&scene, &layout, "ballsort-board-light.png", &surface);
-
-  /* Each ball shows its colour (the symbol is off): just below and right of
-   * its centre, away from the highlight. */
-  for (guint b = 0; b < level->n_bottles; b++)
-    for (guint i = 0; i < level->heights[b]; i++)
-      {
-        const PerchBallsortInk *ink = &inks[level->balls[b][i] - 1];
-        double x = layout.x[b] + layout.bottle_width / 2;
-        double y = layout.y[b] + layout.bottle_height - layout.ball * (0.17 + i + 0.5);
-        double rgb[3];
-
-        pixel_at (surface, (int) (x + layout.ball * 0.1), (int) (y + layout.ball * 0.12), rgb);
-        g_assert_cmpfloat (fabs (rgb[0] - ink->red) + fabs (rgb[1] - ink->green) +
-                           fabs (rgb[2] - ink->blue), <, 0.25);
-      }
+  assert_balls_in_their_colours (surface, &layout, level, inks);
   cairo_surface_destroy (surface);
 }
 
@@ -174,6 +183,82 @@ test_paint_scenes (void)
   cairo_surface_destroy (surface);
 }
 
+/* Tall bottles (12 and 20 balls) and many of them (44): drawn at the sizes
+ * a window gives, each ball where the layout puts it. */
+static void
+test_paint_tall_bottles (void)
+{
+  struct { guint colours, empty, capacity; int width, height; const char *name; } cases[] = {
+    { 6, 2, 12, 900, 560, "ballsort-board-capacity-12.png" },
+    { 5, 2, 20, 900, 560, "ballsort-board-capacity-20.png" },
+    { 5, 2, 20, 360, 640, "ballsort-board-capacity-20-narrow.png" },
+    { 40, 4, 4, 900, 560, "ballsort-board-44-bottles.png" },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(PerchBallsortLevel) level =
+        perch_ballsort_generate (cases[c].colours, cases[c].empty, cases[c].capacity,
+                                 PERCH_BALLSORT_MODEL_BALL, 5, NULL);
+      PerchBallsortInk inks[PERCH_BALLSORT_MAX_COLOURS];
+      PerchBallsortLayout layout;
+      PerchBallsortScene scene;
+      cairo_surface_t *surface;
+      cairo_t *cr;
+
+      perch_ballsort_palette_inks (level, inks);
+      perch_ballsort_layout_compute (&layout, level->n_bottles, level->capacity,
+                                     cases[c].width, cases[c].height);
+      perch_ballsort_scene_init (&scene, level, inks);
+      cr = perch_test_canvas_new (cases[c].width, cases[c].height, FALSE);
+      perch_ballsort_paint (cr, &layout, &scene);
+      surface = perch_test_canvas_save (cr, cases[c].name);
+
+      /* Every bottle inside the picture, every ball in its place. */
+      for (guint b = 0; b < level->n_bottles; b++)
+        {
+          g_assert_cmpfloat (layout.x[b], >=, 0);
+          g_assert_cmpfloat (layout.x[b] + layout.bottle_width, <=, cases[c].width);
+          g_assert_cmpfloat (layout.y[b] - layout.ball, >=, 0);
+          g_assert_cmpfloat (layout.y[b] + layout.bottle_height, <=, cases[c].height);
+        }
+      assert_balls_in_their_colours (surface, &layout, level, inks);
+
+      /* Tall tubes carry a scale: a mark across the wall every five balls,
+       * none on short ones. */
+      {
+        double d = layout.ball, rgb[3];
+        int y = (int) round (layout.y[0] + layout.bottle_height - (0.17 + 5) * d);
+
+        pixel_at (surface, (int) (layout.x[0] + layout.bottle_width + 0.06 * d), y, rgb);
+        if (level->capacity >= 8)
+          g_assert_cmpfloat (rgb[0] + rgb[1] + rgb[2], <, 2.6);
+        else
+          g_assert_cmpfloat (rgb[0] + rgb[1] + rgb[2], >, 2.9);
+      }
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* Motions take their time from the painter: a faster speed, a shorter move and pause. */
+static void
+test_anim_lengths (void)
+{
+  for (guint speed = PERCH_BALLSORT_SPEED_SLOW; speed < PERCH_BALLSORT_SPEED_VERY_FAST; speed++)
+    {
+      g_assert_cmpuint (perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_MOVE, speed + 1), <,
+                        perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_MOVE, speed));
+      g_assert_cmpuint (perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_REST, speed + 1), <,
+                        perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_REST, speed));
+    }
+  g_assert_cmpuint (perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_MOVE,
+                                                PERCH_BALLSORT_SPEED_VERY_FAST), >, 0);
+  g_assert_cmpuint (perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_SHAKE,
+                                                PERCH_BALLSORT_SPEED_NORMAL), >, 0);
+  g_assert_cmpuint (perch_ballsort_anim_length (PERCH_BALLSORT_ANIM_CELEBRATE,
+                                                PERCH_BALLSORT_SPEED_NORMAL), >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -184,6 +269,8 @@ main (int    argc,
   g_test_add_func ("/ballsort/painter/inks-distinct", test_paint_inks_distinct);
   g_test_add_func ("/ballsort/painter/balls-in-their-colours", test_paint_balls_in_their_colours);
   g_test_add_func ("/ballsort/painter/scenes", test_paint_scenes);
+  g_test_add_func ("/ballsort/painter/tall-bottles", test_paint_tall_bottles);
+  g_test_add_func ("/ballsort/painter/anim-lengths", test_anim_lengths);
 
   return g_test_run ();
 }

@@ -4,9 +4,12 @@
 #include <string.h>
 
 #include "perch-ballsort-builtin.h"
+#include "perch-ballsort-file.h"
+#include "perch-rng.h"
 #include "perch-ballsort-generator.h"
 #include "perch-ballsort-solver.h"
 #include "ballsort-checker.h"
+#include "ballsort-test-moves.h"
 
 static PerchBallsortLevel *
 parse_ok (const char *text)
@@ -16,16 +19,6 @@ parse_ok (const char *text)
 
   g_assert_no_error (error);
   return level;
-}
-
-static GStrv
-moves_to_strv (GArray *moves)
-{
-  GStrv strv = g_new0 (char *, moves->len + 1);
-
-  for (guint i = 0; i < moves->len; i++)
-    strv[i] = perch_ballsort_move_to_string (g_array_index (moves, PerchBallsortMove, i));
-  return strv;
 }
 
 /* Solves, checks the status, and replays the solution with the checker. */
@@ -51,144 +44,6 @@ solve_and_check (const char         *text,
   else
     g_assert_cmpuint (result->moves->len, ==, 0);
   return result;
-}
-
-/* A plain breadth-first search, the reference the solver's optima are held
- * against. A position is a string of fixed-width bottles ('.' for a free
- * place, bottom first), compared with its bottles sorted. -1: no solution. */
-typedef struct
-{
-  guint n_bottles;
-  guint capacity;
-} Shape;
-
-static int
-compare_bottles (gconstpointer a,
-                 gconstpointer b,
-                 gpointer      user_data)
-{
-  return memcmp (a, b, GPOINTER_TO_UINT (user_data));
-}
-
-static char *
-canonical (const Shape *shape,
-           const char  *position)
-{
-  char *sorted = g_strdup (position);
-
-  g_qsort_with_data (sorted, shape->n_bottles, shape->capacity, compare_bottles,
-                     GUINT_TO_POINTER (shape->capacity));
-  return sorted;
-}
-
-static guint
-height (const Shape *shape,
-        const char  *position,
-        guint        bottle)
-{
-  guint h = 0;
-
-  while (h < shape->capacity && position[bottle * shape->capacity + h] != '.')
-    h++;
-  return h;
-}
-
-static gboolean
-reference_solved (const Shape *shape,
-                  const char  *position)
-{
-  for (guint b = 0; b < shape->n_bottles; b++)
-    {
-      const char *bottle = position + b * shape->capacity;
-      guint h = height (shape, position, b);
-
-      if (h != 0 && h != shape->capacity)
-        return FALSE;
-      for (guint i = 1; i < h; i++)
-        if (bottle[i] != bottle[0])
-          return FALSE;
-    }
-  return TRUE;
-}
-
-static int
-reference_optimum (const char *text,
-                   gboolean    water)
-{
-  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr(GPtrArray) layer = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  CheckerLevel level;
-  Shape shape;
-  char *start;
-
-  checker_level_read (&level, text);
-  shape.n_bottles = level.n_bottles;
-  shape.capacity = level.capacity;
-  start = g_malloc0 (shape.n_bottles * shape.capacity + 1);
-  memset (start, '.', shape.n_bottles * shape.capacity);
-  for (guint b = 0; b < level.n_bottles; b++)
-    for (guint i = 0; i < level.bottles[b]->len; i++)
-      {
-        const char *name = g_ptr_array_index (level.bottles[b], i);
-        guint index;
-
-        if (!g_ptr_array_find_with_equal_func (names, name, g_str_equal, &index))
-          {
-            index = names->len;
-            g_ptr_array_add (names, (gpointer) name);
-          }
-        start[b * shape.capacity + i] = 'A' + index;
-      }
-  g_ptr_array_add (layer, start);
-  g_hash_table_add (seen, canonical (&shape, start));
-
-  for (int depth = 0; layer->len > 0; depth++)
-    {
-      g_autoptr(GPtrArray) next = g_ptr_array_new_with_free_func (g_free);
-
-      for (guint i = 0; i < layer->len; i++)
-        {
-          const char *position = g_ptr_array_index (layer, i);
-
-          if (reference_solved (&shape, position))
-            {
-              checker_level_clear (&level);
-              return depth;
-            }
-          for (guint from = 0; from < shape.n_bottles; from++)
-            for (guint to = 0; to < shape.n_bottles; to++)
-              {
-                guint hf = height (&shape, position, from), ht = height (&shape, position, to);
-                char *after, *key;
-                char colour;
-
-                if (from == to || hf == 0 || ht == shape.capacity)
-                  continue;
-                colour = position[from * shape.capacity + hf - 1];
-                if (ht > 0 && position[to * shape.capacity + ht - 1] != colour)
-                  continue;
-                after = g_strdup (position);
-                do
-                  {
-                    after[to * shape.capacity + ht++] = colour;
-                    after[from * shape.capacity + --hf] = '.';
-                  }
-                while (water && hf > 0 && ht < shape.capacity &&
-                       after[from * shape.capacity + hf - 1] == colour);
-
-                key = canonical (&shape, after);
-                if (g_hash_table_add (seen, key))
-                  g_ptr_array_add (next, after);
-                else
-                  g_free (after);
-              }
-        }
-      g_ptr_array_set_size (layer, 0);
-      g_ptr_array_extend_and_steal (layer, g_steal_pointer (&next));
-    }
-  checker_level_clear (&level);
-  return -1;
 }
 
 static void
@@ -220,32 +75,31 @@ test_handmade_levels (void)
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "ballsort", "data", "handmade.txt",
                                                  NULL);
   g_autofree char *contents = NULL;
-  g_auto(GStrv) lines = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
   g_autoptr(GError) error = NULL;
   guint checked = 0;
 
   g_file_get_contents (path, &contents, NULL, &error);
   g_assert_no_error (error);
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
+  entries = perch_ballsort_file_read (contents, -1);
+  for (guint i = 0; i < entries->len; i++)
     {
-      const char *mark = strstr (lines[i], " :: ");
-      const char *text;
+      PerchBallsortFileEntry *entry = g_ptr_array_index (entries, i);
 
-      if (lines[i][0] == '#' || mark == NULL)
-        continue;
-      text = mark + 4;
+      g_assert_no_error (entry->error);
       for (PerchBallsortModel model = PERCH_BALLSORT_MODEL_BALL;
            model <= PERCH_BALLSORT_MODEL_WATER; model++)
         {
           g_autoptr(PerchBallsortResult) result =
-            solve_and_check (text, model, PERCH_BALLSORT_DEFAULT_BUDGET);
-          const char *key = model == PERCH_BALLSORT_MODEL_BALL ? " ball=" : " water=";
-          const char *listed = strstr (lines[i], key) + strlen (key);
-          int reference = reference_optimum (text, model == PERCH_BALLSORT_MODEL_WATER);
+            solve_and_check (entry->text, model, PERCH_BALLSORT_DEFAULT_BUDGET);
+          g_autofree char *listed =
+            perch_ballsort_file_entry_get (entry, model == PERCH_BALLSORT_MODEL_BALL ? "ball"
+                                                                                       : "water");
+          int reference = checker_shortest (entry->text, model == PERCH_BALLSORT_MODEL_WATER);
 
-          g_test_message ("%.*s %s", (int) strcspn (lines[i], " "), lines[i], key);
-          if (g_str_has_prefix (listed, "unsolvable"))
+          g_test_message ("%s", entry->name);
+          g_assert_nonnull (listed);
+          if (g_str_equal (listed, "unsolvable"))
             {
               g_assert_cmpint (reference, ==, -1);
               g_assert_cmpint (result->status, ==, PERCH_BALLSORT_STATUS_UNSOLVABLE);
@@ -460,6 +314,259 @@ test_builtin_levels (void)
     }
 }
 
+/* Holds the solver to the test's own breadth-first search and replays its
+ * solution with the checker, in both models. */
+static void
+assert_matches_reference (const char *text)
+{
+  for (PerchBallsortModel model = PERCH_BALLSORT_MODEL_BALL;
+       model <= PERCH_BALLSORT_MODEL_WATER; model++)
+    {
+      g_autoptr(PerchBallsortResult) result =
+        solve_and_check (text, model, PERCH_BALLSORT_DEFAULT_BUDGET);
+      int reference = checker_shortest (text, model == PERCH_BALLSORT_MODEL_WATER);
+
+      if (reference < 0)
+        g_assert_cmpint (result->status, ==, PERCH_BALLSORT_STATUS_UNSOLVABLE);
+      else
+        {
+          if (result->status != PERCH_BALLSORT_STATUS_SOLVED ||
+              result->moves->len != (guint) reference)
+            g_error ("%s (%s): expected %d moves, got %s %u", text,
+                     model == PERCH_BALLSORT_MODEL_BALL ? "ball" : "water", reference,
+                     perch_ballsort_status_to_string (result->status), result->moves->len);
+          g_assert_true (result->optimal);
+        }
+    }
+}
+
+/* A deal of this shape with up to @walk random legal moves played on it:
+ * bottles partly filled, runs started, as a position in a game. */
+static char *
+random_position (guint     colours,
+                 guint     empty,
+                 guint     capacity,
+                 guint     walk,
+                 PerchRng *rng)
+{
+  g_autoptr(PerchBallsortLevel) level = perch_ballsort_deal (colours, empty, capacity, rng);
+  guint steps = perch_rng_uniform (rng, walk + 1);
+
+  for (guint step = 0; step < steps; step++)
+    {
+      PerchBallsortMove move = { perch_rng_uniform (rng, level->n_bottles),
+                                 perch_rng_uniform (rng, level->n_bottles) };
+      PerchBallsortModel model = perch_rng_uniform (rng, 2);
+
+      if (perch_ballsort_level_check_move (level, move) == PERCH_BALLSORT_VERDICT_LEGAL)
+        {
+          PerchBallsortLevel *next = perch_ballsort_level_apply (level, model, move, NULL);
+
+          perch_ballsort_level_free (level);
+          level = next;
+        }
+    }
+  return perch_ballsort_level_to_string (level);
+}
+
+static void
+test_capacities (void)
+{
+  /* Capacity 1 is solved as it stands; the others by hand and dealt. */
+  static const char * const handmade[] = {
+    "a | b | -",
+    "a | - | b | c",
+    "a b | b a | -",
+    "a b | a b",
+    "a b c a b c | c b a c b a | a c b b a c | - | -",
+    "a b a b a b | b a b a b a | -",
+    "a b a b a b a b a b a b | b a b a b a b a b a b a | -",
+    "a a a a a a b b b b b b | b b b b b b a a a a a a | - | -",
+    "a b c a b c a b c a b c | - | c b a c b a c b a c b a | b c a b c a b c a b c a | -",
+    "a b a b a b a b a b a b a b a b a b a b | b a b a b a b a b a b a b a b a b a b a | -",
+    "a a b b a a b b a a b b a a b b a a b b | b b a a b b a a b b a a b b a a b b a a | -",
+    "a b | a b a b a b a b a b a b a b a b a | b a b a b a b a b a b a b a b a b a b | - | -",
+  };
+  struct { guint colours, empty, capacity, walk; } dealt[] = {
+    { 5, 1, 2, 4 }, { 6, 2, 2, 6 }, { 3, 1, 6, 6 }, { 3, 2, 6, 10 },
+    { 2, 1, 12, 10 }, { 3, 1, 12, 10 }, { 2, 1, 20, 20 }, { 2, 2, 20, 20 },
+  };
+  PerchRng rng;
+
+  for (guint i = 0; i < G_N_ELEMENTS (handmade); i++)
+    assert_matches_reference (handmade[i]);
+
+  perch_rng_init (&rng, 20240501);
+  for (guint i = 0; i < G_N_ELEMENTS (dealt); i++)
+    for (guint round = 0; round < 4; round++)
+      {
+        g_autofree char *text = random_position (dealt[i].colours, dealt[i].empty,
+                                                 dealt[i].capacity, dealt[i].walk, &rng);
+
+        g_test_message ("capacity %u: %s", dealt[i].capacity, text);
+        assert_matches_reference (text);
+      }
+}
+
+/* Many small positions of every kind, solvable or not. */
+static void
+test_random_positions (void)
+{
+  PerchRng rng;
+
+  perch_rng_init (&rng, 7);
+  for (guint i = 0; i < 300; i++)
+    {
+      guint capacity = 2 + perch_rng_uniform (&rng, 4);
+      guint colours = 2 + perch_rng_uniform (&rng, capacity <= 3 ? 4 : 2);
+      guint empty = 1 + perch_rng_uniform (&rng, 2);
+      g_autofree char *text = random_position (colours, empty, capacity, 12, &rng);
+
+      assert_matches_reference (text);
+    }
+}
+
+static void
+test_extra_bottles (void)
+{
+  static const char * const levels[] = {
+    "r r b b | b b r r | -",           /* already solvable: none */
+    "a b | a b",
+    "a b c | b c a | c a b",
+    "c3 c2 | c3 c2 | c3 c2",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    for (PerchBallsortModel model = PERCH_BALLSORT_MODEL_BALL;
+         model <= PERCH_BALLSORT_MODEL_WATER; model++)
+      {
+        g_autoptr(PerchBallsortLevel) level = parse_ok (levels[i]);
+        g_autoptr(PerchBallsortLevel) larger = NULL;
+        g_autoptr(PerchBallsortResult) result = NULL;
+        PerchBallsortOptions options = { model, 0, FALSE, NULL, NULL };
+        gboolean water = model == PERCH_BALLSORT_MODEL_WATER;
+        g_autofree char *larger_text = NULL;
+        g_auto(GStrv) moves = NULL;
+        guint fewest = 0;
+
+        /* The reference: add bottles until the search finds a solution. */
+        for (;; fewest++)
+          {
+            g_autoptr(PerchBallsortLevel) grown = perch_ballsort_level_add_empty (level, fewest);
+            g_autofree char *text = perch_ballsort_level_to_string (grown);
+
+            if (checker_shortest (text, water) >= 0)
+              break;
+          }
+
+        result = perch_ballsort_solve_extra (level, &options, NULL, NULL);
+        g_assert_cmpint (result->status, ==, PERCH_BALLSORT_STATUS_SOLVED);
+        g_assert_true (result->optimal);
+        g_assert_cmpuint (result->extra, ==, fewest);
+        larger = perch_ballsort_level_add_empty (level, result->extra);
+        larger_text = perch_ballsort_level_to_string (larger);
+        moves = moves_to_strv (result->moves);
+        g_assert_true (checker_replay (larger_text, (const char * const *) moves,
+                                       result->moves->len, water));
+        g_assert_cmpint (result->moves->len, ==, checker_shortest (larger_text, water));
+      }
+}
+
+typedef struct
+{
+  guint                   reports;
+  PerchBallsortSearchInfo last;
+} InfoLog;
+
+static void
+log_info (const PerchBallsortSearchInfo *info,
+          gpointer                       user_data)
+{
+  InfoLog *log = user_data;
+
+  if (log->reports > 0)
+    {
+      g_assert_cmpuint (info->expanded, >=, log->last.expanded);
+      g_assert_cmpuint (info->bound, >=, log->last.bound);
+    }
+  g_assert_cmpuint (info->memory, <=, info->budget);
+  g_assert_cmpuint (info->start_bound, <=, info->bound);
+  log->last = *info;
+  log->reports++;
+}
+
+/* How large the search is, as the page will show it. */
+static void
+test_search_info (void)
+{
+  g_autoptr(PerchBallsortLevel) level =
+    parse_ok (perch_ballsort_builtin_find ("puzzle-106")->text);
+  g_autoptr(PerchBallsortResult) result = NULL;
+  InfoLog log = { 0 };
+  PerchBallsortOptions options = { PERCH_BALLSORT_MODEL_BALL, 64 * 1024 * 1024, FALSE,
+                                   log_info, &log };
+
+  result = perch_ballsort_solve_with (level, &options, NULL, NULL);
+  g_assert_cmpint (result->status, ==, PERCH_BALLSORT_STATUS_SOLVED);
+  /* At least the first report and the last. */
+  g_assert_cmpuint (log.reports, >=, 2);
+  g_assert_true (log.last.exact);
+  g_assert_cmpuint (log.last.budget, ==, 64 * 1024 * 1024);
+  g_assert_cmpuint (log.last.bound, ==, 50);
+  g_assert_cmpuint (log.last.start_bound, >=, 30);
+  g_assert_cmpuint (log.last.expanded, ==, result->states);
+  g_assert_cmpuint (result->stored, >=, result->states);
+  g_assert_cmpuint (result->memory, >, 0);
+  g_assert_cmpuint (result->memory, <=, 64 * 1024 * 1024);
+}
+
+/* The bound never promises more than is left, along shortest solutions. */
+static void
+test_bound_admissible (void)
+{
+  PerchRng rng;
+
+  perch_rng_init (&rng, 11);
+  for (guint i = 0; i < 40; i++)
+    for (PerchBallsortModel model = PERCH_BALLSORT_MODEL_BALL;
+         model <= PERCH_BALLSORT_MODEL_WATER; model++)
+      {
+        g_autofree char *text = random_position (3 + i % 6, 2, 4, 6, &rng);
+        g_autoptr(PerchBallsortLevel) level = parse_ok (text);
+        g_autoptr(PerchBallsortResult) result =
+          perch_ballsort_solve (level, model, PERCH_BALLSORT_DEFAULT_BUDGET, NULL, NULL);
+        g_autoptr(PerchBallsortLevel) position = perch_ballsort_level_copy (level);
+
+        if (result->status != PERCH_BALLSORT_STATUS_SOLVED)
+          continue;
+        for (guint m = 0; m <= result->moves->len; m++)
+          {
+            g_assert_cmpuint (perch_ballsort_lower_bound (position, model), <=,
+                              result->moves->len - m);
+            if (m < result->moves->len)
+              {
+                PerchBallsortLevel *next =
+                  perch_ballsort_level_apply (position, model,
+                                              g_array_index (result->moves, PerchBallsortMove, m),
+                                              NULL);
+
+                perch_ballsort_level_free (position);
+                position = next;
+              }
+          }
+        g_assert_true (perch_ballsort_level_is_solved (position));
+        g_assert_cmpuint (perch_ballsort_lower_bound (position, model), ==, 0);
+      }
+}
+
+static void
+test_default_budget (void)
+{
+  /* A quarter of the machine, and never less than 256 MB. */
+  g_assert_cmpuint (perch_ballsort_default_budget (), >=, (gsize) 256 * 1024 * 1024);
+  g_assert_cmpuint (PERCH_BALLSORT_DEFAULT_BUDGET, ==, perch_ballsort_default_budget ());
+}
+
 int
 main (int    argc,
       char **argv)
@@ -477,6 +584,12 @@ main (int    argc,
   g_test_add_func ("/ballsort/solver/lower-bound", test_lower_bound);
   g_test_add_func ("/ballsort/solver/large-levels", test_large_levels);
   g_test_add_func ("/ballsort/solver/builtin-levels", test_builtin_levels);
+  g_test_add_func ("/ballsort/solver/capacities", test_capacities);
+  g_test_add_func ("/ballsort/solver/random-positions", test_random_positions);
+  g_test_add_func ("/ballsort/solver/extra-bottles", test_extra_bottles);
+  g_test_add_func ("/ballsort/solver/search-info", test_search_info);
+  g_test_add_func ("/ballsort/solver/bound-admissible", test_bound_admissible);
+  g_test_add_func ("/ballsort/solver/default-budget", test_default_budget);
 
   return g_test_run ();
 }

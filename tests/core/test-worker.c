@@ -139,6 +139,39 @@ test_worker_main_loop_ticks (void)
 }
 
 /* Cancel: the job stops early and its callback is never called. */
+static gboolean
+busy_redraw (gpointer data)
+{
+  Fixture *f = data;
+
+  f->ticks++;
+  g_usleep (2000);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Progress is not starved by drawing: with a source at GTK's redraw priority always
+ * ready (a busy frame clock on a software-rendered desktop), reports still arrive
+ * while the job runs. */
+static void
+test_worker_progress_beats_redraw (void)
+{
+  g_autoptr(PerchWorker) worker = perch_worker_new ();
+  Fixture f;
+  guint redraw_id;
+
+  fixture_init (&f);
+  redraw_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 20, busy_redraw, &f, NULL);
+  perch_worker_run (worker, slow_job, int_copy (600), g_free, g_free,
+                    on_progress, on_done, &f);
+  g_main_loop_run (f.loop);
+  g_source_remove (redraw_id);
+
+  g_assert_true (f.done_called);
+  g_assert_cmpuint (f.ticks, >=, 10);
+  g_assert_cmpuint (f.progress_reports, >=, 2);
+  g_main_loop_unref (f.loop);
+}
+
 static void
 test_worker_cancel (void)
 {
@@ -218,6 +251,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/worker/main-loop-ticks", test_worker_main_loop_ticks);
+  g_test_add_func ("/worker/progress-beats-redraw", test_worker_progress_beats_redraw);
   g_test_add_func ("/worker/cancel", test_worker_cancel);
   g_test_add_func ("/worker/supersede", test_worker_supersede);
   g_test_add_func ("/worker/error", test_worker_error);

@@ -4,16 +4,30 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <stdio.h>
 
 #include "perch-application.h"
 #include "perch-test-gui.h"
 
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
 gboolean
 perch_test_gui_init (int    *argc,
                      char ***argv)
 {
+  g_autofree char *state_home = NULL;
+
   g_test_init (argc, argv, NULL);
+
+  /* Each test program starts with no saved state of its own (files go to
+   * $XDG_STATE_HOME/perch), before anything asks GLib where that is. */
+  state_home = g_dir_make_tmp ("perch-gui-test-state-XXXXXX", NULL);
+  g_assert_nonnull (state_home);
+  g_setenv ("XDG_STATE_HOME", state_home, TRUE);
 
   if (!gtk_init_check ())
     {
@@ -39,7 +53,8 @@ perch_test_gui_get_application (void)
     return GTK_APPLICATION (app);
 
   app = perch_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
@@ -223,25 +238,51 @@ perch_test_gui_find_widget (GtkWidget *root,
   return NULL;
 }
 
+/* The text of the first label the user can see that reads @text (or starts with it). */
+static const char *
+find_label (GtkWidget  *root,
+            const char *text,
+            gboolean    prefix)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root))
+    {
+      const char *label = gtk_label_get_label (GTK_LABEL (root));
+
+      if (prefix ? g_str_has_prefix (label, text) : g_str_equal (label, text))
+        return label;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = find_label (child, text, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Whether a label that the user can see reads @text. */
 gboolean
 perch_test_gui_shows_label (GtkWidget  *root,
                             const char *text)
 {
-  if (GTK_IS_LABEL (root) && gtk_widget_is_visible (root) &&
-      g_strcmp0 (gtk_label_get_label (GTK_LABEL (root)), text) == 0)
-    return TRUE;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (perch_test_gui_shows_label (child, text))
-      return TRUE;
-  return FALSE;
+  return find_label (root, text, FALSE) != NULL;
+}
+
+/* A label the user can see that starts with @prefix (a toast's, say), or NULL. */
+const char *
+perch_test_gui_find_label_starting (GtkWidget  *root,
+                                    const char *prefix)
+{
+  return find_label (root, prefix, TRUE);
 }
 
 typedef struct
 {
   GtkWidget  *root;
   const char *text;
+  gboolean    prefix;
 } LabelWait;
 
 static gboolean
@@ -249,7 +290,7 @@ label_shown (gpointer data)
 {
   LabelWait *wait = data;
 
-  return perch_test_gui_shows_label (wait->root, wait->text);
+  return find_label (wait->root, wait->text, wait->prefix) != NULL;
 }
 
 static void
@@ -263,19 +304,244 @@ collect_labels (GtkWidget *root,
     collect_labels (child, out);
 }
 
-/* Runs the main loop until a visible label reads @text; fails saying what shows instead. */
-void
-perch_test_gui_wait_for_label (GtkWidget  *root,
-                               const char *text,
-                               guint       timeout_ms)
+static const char *
+wait_for_label (GtkWidget  *root,
+                const char *text,
+                gboolean    prefix,
+                guint       timeout_ms)
 {
-  LabelWait wait = { root, text };
+  LabelWait wait = { root, text, prefix };
 
   if (!perch_test_gui_wait_until (label_shown, &wait, timeout_ms))
     {
       g_autoptr(GString) shown = g_string_new (NULL);
 
       collect_labels (root, shown);
-      g_error ("the page never showed \"%s\"; it shows%s", text, shown->str);
+      g_error ("the page never showed \"%s%s\"; it shows%s", text, prefix ? "…" : "",
+               shown->str);
     }
+  return find_label (root, text, prefix);
+}
+
+/* Runs the main loop until a visible label reads @text; fails saying what shows instead. */
+void
+perch_test_gui_wait_for_label (GtkWidget  *root,
+                               const char *text,
+                               guint       timeout_ms)
+{
+  wait_for_label (root, text, FALSE, timeout_ms);
+}
+
+/* The same for a label that starts with @prefix (a message with details after
+ * it): returns the label's whole text. */
+const char *
+perch_test_gui_wait_for_label_prefix (GtkWidget  *root,
+                                      const char *prefix,
+                                      guint       timeout_ms)
+{
+  return wait_for_label (root, prefix, TRUE, timeout_ms);
+}
+
+/* A visible toplevel window of @type (a dialog, say), or NULL. */
+GtkWindow *
+perch_test_gui_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) &&
+          gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+/* Waits for the toast of a start-up problem (perch_page_report_problem()) reading
+ * @summary, opens its Details and returns the details shown there (the dialog is
+ * closed again). */
+char *
+perch_test_gui_wait_for_problem (GtkWidget  *page,
+                                 const char *summary,
+                                 guint       timeout_ms)
+{
+  GtkWindow *dialog;
+  char *details;
+
+  perch_test_gui_wait_for_label (page, summary, timeout_ms);
+  g_assert_true (gtk_widget_activate_action (page, "restore.show-details", NULL));
+  dialog = perch_test_gui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, summary);
+  details = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+  gtk_window_destroy (dialog);
+  return details;
+}
+
+/* Fires the browse key @keyval+@modifiers as a page's browse keys (perch-browse.h)
+ * would: returns whether the key was taken. */
+gboolean
+perch_test_gui_press_browse_key (GtkWidget       *page,
+                                 guint            keyval,
+                                 GdkModifierType  modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (page);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (g_strcmp0 (gtk_event_controller_get_name (controller), "perch-browse-keys") != 0)
+        continue;
+      /* Caught before the focused widget sees the key. */
+      g_assert_cmpint (gtk_event_controller_get_propagation_phase (controller), ==,
+                       GTK_PHASE_CAPTURE);
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, page,
+                                                 NULL);
+        }
+    }
+  g_error ("no browse key %s", gtk_accelerator_name (keyval, modifiers));
+  return FALSE;
+}
+
+/**
+ * perch_test_gui_speak_german:
+ * @german: German (TRUE) or back to the sources' English
+ *
+ * Switches the program's messages, with the build's translations (PERCH_LOCALEDIR in
+ * the test's environment). Returns: FALSE when they or the C.UTF-8 locale are missing
+ * (the test then skips its German part).
+ */
+gboolean
+perch_test_gui_speak_german (gboolean german)
+{
+  const char *localedir = g_getenv ("PERCH_LOCALEDIR");
+
+  if (localedir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
+    return FALSE;
+  if (german)
+    g_setenv ("LANGUAGE", "de", TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  setlocale (LC_ALL, "C.UTF-8");
+  return TRUE;
+}
+
+
+/* Real input, through the X server (XTest, by xdotool): the events take the way a
+ * person's take through GTK, window bindings and capture handlers included. */
+
+#ifdef GDK_WINDOWING_X11
+static gboolean
+window_is_active (gpointer data)
+{
+  return gtk_window_is_active (GTK_WINDOW (data));
+}
+
+/* Runs xdotool with @arguments after giving @widget's window the keyboard focus,
+ * and lets GDK take in the events that caused (they may still be on their way to
+ * a widget: wait for what they do). FALSE where it cannot be done. */
+static gboolean
+run_xdotool (GtkWidget  *widget,
+             const char *arguments)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  GtkRoot *window = gtk_widget_get_root (widget);
+  g_autofree char *command = NULL;
+  g_auto(GStrv) argv = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (xdotool == NULL || !GDK_IS_X11_DISPLAY (gtk_widget_get_display (widget)) ||
+      !GTK_IS_WINDOW (window))
+    return FALSE;
+
+  /* With no window manager, presenting gives the window the X input focus. */
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (perch_test_gui_wait_until (window_is_active, window, 5000));
+  perch_test_gui_wait_for_frame (widget);
+
+  command = g_strdup_printf ("'%s' %s", xdotool, arguments);
+  g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  /* A round trip: the events xdotool caused are in GDK's queue now. */
+  gdk_display_sync (gtk_widget_get_display (widget));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  return TRUE;
+}
+#endif
+
+/**
+ * perch_test_gui_press_keys:
+ * @widget: the window that is to receive the keys, or a widget in it
+ * @keys: keys as xdotool names them, such as "alt+Right" or "ctrl+z" (several
+ *   separated by spaces)
+ *
+ * Presses @keys as a user would: through the X server (xdotool, XTest) to the
+ * window, so they take the way real keys take, bindings of the focused widget
+ * included (the focus inside the window stays where it is). Returns FALSE (and
+ * the caller skips) where that cannot be done: no xdotool, or not X11.
+ */
+gboolean
+perch_test_gui_press_keys (GtkWidget  *widget,
+                           const char *keys)
+{
+#ifdef GDK_WINDOWING_X11
+  g_autofree char *arguments = g_strdup_printf ("key --delay 20 --clearmodifiers %s", keys);
+
+  return run_xdotool (widget, arguments);
+#else
+  return FALSE;
+#endif
+}
+
+/**
+ * perch_test_gui_click:
+ * @x: (in @widget's coordinates)
+ * @y:
+ *
+ * Clicks the first mouse button at (@x, @y) of @widget, through the X server as
+ * perch_test_gui_press_keys() does. Returns FALSE (and the caller skips) where that
+ * cannot be done.
+ */
+gboolean
+perch_test_gui_click (GtkWidget *widget,
+                      double     x,
+                      double     y)
+{
+#ifdef GDK_WINDOWING_X11
+  GtkNative *native = gtk_widget_get_native (widget);
+  g_autofree char *arguments = NULL;
+  graphene_point_t point;
+  double surface_x, surface_y;
+
+  if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (widget)))
+    return FALSE;
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native),
+                                           &GRAPHENE_POINT_INIT (x, y), &point));
+  gtk_native_get_surface_transform (native, &surface_x, &surface_y);
+  arguments = g_strdup_printf ("mousemove --window %lu --sync %d %d click 1",
+                               gdk_x11_surface_get_xid (gtk_native_get_surface (native)),
+                               (int) (point.x + surface_x), (int) (point.y + surface_y));
+  return run_xdotool (widget, arguments);
+#else
+  return FALSE;
+#endif
 }

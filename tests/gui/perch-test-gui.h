@@ -26,10 +26,30 @@ void       perch_test_gui_screenshot        (GtkWidget    *window,
                                              const char   *name);
 GtkWidget *perch_test_gui_find_widget       (GtkWidget    *root,
                                              GType         type);
+GtkWindow *perch_test_gui_find_toplevel     (GType         type);
 gboolean   perch_test_gui_shows_label       (GtkWidget    *root,
                                              const char   *text);
+const char *perch_test_gui_find_label_starting (GtkWidget  *root,
+                                               const char *prefix);
 void       perch_test_gui_wait_for_label    (GtkWidget    *root,
                                              const char   *text,
                                              guint         timeout_ms);
+const char *perch_test_gui_wait_for_label_prefix (GtkWidget  *root,
+                                                  const char *prefix,
+                                                  guint       timeout_ms);
+
+char      *perch_test_gui_wait_for_problem  (GtkWidget    *page,
+                                             const char   *summary,
+                                             guint         timeout_ms);
+gboolean   perch_test_gui_press_browse_key  (GtkWidget    *page,
+                                             guint         keyval,
+                                             GdkModifierType modifiers);
+gboolean   perch_test_gui_speak_german      (gboolean      german);
+
+gboolean   perch_test_gui_press_keys        (GtkWidget    *widget,
+                                             const char   *keys);
+gboolean   perch_test_gui_click             (GtkWidget    *widget,
+                                             double        x,
+                                             double        y);
 
 G_END_DECLS

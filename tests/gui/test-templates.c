@@ -87,7 +87,7 @@ test_templates_help_overlay (void)
   g_autoptr(GError) error = NULL;
   GObject *overlay;
 
-  gtk_builder_add_from_resource (builder, RESOURCE_PATH "/gtk/help-overlay.ui", &error);
+  gtk_builder_add_from_resource (builder, RESOURCE_PATH "/shortcuts/help-overlay.ui", &error);
   g_assert_no_error (error);
   overlay = gtk_builder_get_object (builder, "help_overlay");
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));

@@ -2,6 +2,10 @@
  * something in light and dark, and the window remembers its state */
 #include "config.h"
 
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <string.h>
+
 #include "perch-test-gui.h"
 #include "perch-preferences-window.h"
 #include "perch-window.h"
@@ -83,6 +87,150 @@ test_window_restores_state (void)
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
 }
 
+/* About and the window show the app's icon even when Perch is not installed: the
+ * icon is in the app's resources (the tests run from the build directory). */
+static void
+test_window_app_icon (void)
+{
+  GtkApplication *app = perch_test_gui_get_application ();
+  PerchWindow *window = open_window (app);
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+
+  g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static char *
+write_file (const char *directory,
+            const char *name,
+            const char *text)
+{
+  char *path = g_build_filename (directory, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+/* `perch FILE…`: a .ballsort file opens on Ball Sort, any other on Logic, and the
+ * page of the last file is shown. */
+static void
+test_window_open_files (void)
+{
+  GtkApplication *app = perch_test_gui_get_application ();
+  g_autofree char *directory = g_dir_make_tmp ("perch-open-XXXXXX", NULL);
+  g_autofree char *level = write_file (directory, "Kitchen.ballsort",
+                                       "Kitchen Level :: re re bl bl | bl bl re re | -\n");
+  g_autofree char *puzzle = write_file (directory, "riddle.logic",
+                                        "domain 1..3\nnames a, b, c\nall different\na = 3\n");
+  GFile *files[2];
+  PerchWindow *window;
+
+  files[0] = g_file_new_for_path (level);
+  files[1] = g_file_new_for_path (puzzle);
+  g_application_open (G_APPLICATION (app), files, 2, "");
+  window = PERCH_WINDOW (gtk_application_get_active_window (app));
+  g_assert_nonnull (window);
+  g_assert_cmpstr (perch_window_get_page_name (window), ==, "logic");
+  perch_test_gui_wait_for_label (perch_window_get_page (window, "ballsort"), "Kitchen Level",
+                                 5000);
+  perch_test_gui_wait_for_label (perch_window_get_page (window, "logic"), "riddle.logic", 5000);
+
+  g_object_unref (files[0]);
+  g_object_unref (files[1]);
+  g_unlink (level);
+  g_unlink (puzzle);
+  g_rmdir (directory);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The real program, given a puzzle nested 30,000 deep on its command line, keeps
+ * running (it used to crash at every start). */
+static void
+test_window_deep_puzzle_from_command_line (void)
+{
+  g_autofree char *directory = g_dir_make_tmp ("perch-deep-XXXXXX", NULL);
+  g_autofree char *state = g_build_filename (directory, "state", NULL);
+  g_autofree char *path = NULL;
+  g_autoptr(GString) text = g_string_new ("domain 1..5\nnames x\nx = ");
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) perch = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *program = g_getenv ("PERCH_APP");
+
+  g_assert_nonnull (program);
+  for (guint i = 0; i < 30000; i++)
+    g_string_append_c (text, '(');
+  g_string_append_c (text, '1');
+  for (guint i = 0; i < 30000; i++)
+    g_string_append_c (text, ')');
+  g_string_append_c (text, '\n');
+  path = write_file (directory, "deep.logic", text->str);
+
+  /* Twice: the puzzle, kept as the text being edited, comes back at the second start. */
+  for (guint run = 0; run < 2; run++)
+    {
+      launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+      g_subprocess_launcher_setenv (launcher, "XDG_STATE_HOME", state, TRUE);
+      perch = g_subprocess_launcher_spawn (launcher, &error, program, run == 0 ? path : NULL,
+                                           NULL);
+      g_assert_no_error (error);
+      perch_test_gui_wait (4000);
+      /* Still running: the child watch has not reaped it. */
+      g_assert_nonnull (g_subprocess_get_identifier (perch));
+      g_subprocess_send_signal (perch, SIGTERM);
+      g_subprocess_wait (perch, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_subprocess_get_if_signaled (perch));
+      g_assert_cmpint (g_subprocess_get_term_sig (perch), ==, SIGTERM);
+      g_clear_object (&perch);
+      g_clear_object (&launcher);
+    }
+  g_unlink (path);
+}
+
+/* Killed without warning a second after the last change, the program has already
+ * written it: the state file holds the puzzle just opened, whole. */
+static void
+test_window_kill_keeps_state (void)
+{
+  g_autofree char *directory = g_dir_make_tmp ("perch-kill-XXXXXX", NULL);
+  g_autofree char *state_home = g_build_filename (directory, "state", NULL);
+  g_autofree char *state_file = g_build_filename (state_home, "perch", "logic.state", NULL);
+  g_autofree char *puzzle = write_file (directory, "kill.logic",
+                                        "# written before the kill\ndomain 1..2\nnames a, b\n"
+                                        "all different\na = 2\n");
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  g_autoptr(GSubprocess) perch = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  gint64 opened;
+
+  g_subprocess_launcher_setenv (launcher, "XDG_STATE_HOME", state_home, TRUE);
+  perch = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("PERCH_APP"), puzzle, NULL);
+  g_assert_no_error (error);
+
+  /* The file is open once the state says so; a second later it is killed. */
+  opened = g_get_monotonic_time ();
+  while (saved == NULL || strstr (saved, "written before the kill") == NULL)
+    {
+      g_clear_pointer (&saved, g_free);
+      g_assert_cmpint (g_get_monotonic_time () - opened, <, 20 * G_USEC_PER_SEC);
+      perch_test_gui_wait (50);
+      g_file_get_contents (state_file, &saved, NULL, NULL);
+    }
+  g_clear_pointer (&saved, g_free);
+  perch_test_gui_wait (1000);
+  g_subprocess_send_signal (perch, SIGKILL);
+  g_subprocess_wait (perch, NULL, NULL);
+
+  g_assert_true (g_file_get_contents (state_file, &saved, NULL, NULL));
+  g_assert_true (g_str_has_prefix (saved, "perch-state logic "));
+  g_assert_nonnull (strstr (saved, "all different"));
+  g_assert_nonnull (strstr (saved, "a = 2"));
+  g_unlink (state_file);
+  g_unlink (puzzle);
+}
+
 /* win.show-page (bound to Alt+1..4) switches pages. */
 static void
 test_window_page_shortcuts (void)
@@ -162,6 +310,11 @@ main (int    argc,
     return 0;
 
   g_test_add_func ("/window/visit-pages", test_window_visit_pages);
+  g_test_add_func ("/window/app-icon", test_window_app_icon);
+  g_test_add_func ("/window/open-files", test_window_open_files);
+  g_test_add_func ("/window/deep-puzzle-from-command-line",
+                   test_window_deep_puzzle_from_command_line);
+  g_test_add_func ("/window/kill-keeps-state", test_window_kill_keeps_state);
   g_test_add_func ("/window/restores-state", test_window_restores_state);
   g_test_add_func ("/window/page-actions", test_window_page_shortcuts);
   g_test_add_func ("/window/dialogs", test_window_dialogs);

@@ -1,4 +1,5 @@
-/* logic-test-helpers.h: what the logic tests share: parse or stop, solve, look a name up */
+/* logic-test-helpers.h: what the logic tests share: parse or stop, solve, count, look a name
+ * up */
 #pragma once
 
 #include <string.h>
@@ -29,6 +30,40 @@ logic_test_solve (const PerchLogicPuzzle *puzzle,
 
   g_assert_no_error (error);
   return result;
+}
+
+/* The text is refused with this message at this place (@length 0: any length). */
+static inline void
+logic_test_assert_error (const char *text,
+                         int         code,
+                         guint       line,
+                         guint       column,
+                         guint       length,
+                         const char *message)
+{
+  g_autoptr(GError) error = NULL;
+  PerchLogicLocation location = { 0, };
+  g_autoptr(PerchLogicPuzzle) puzzle = perch_logic_puzzle_parse (text, &location, &error);
+
+  g_test_message ("%s", text);
+  g_assert_null (puzzle);
+  g_assert_error (error, PERCH_LOGIC_ERROR, code);
+  g_assert_cmpstr (error->message, ==, message);
+  g_assert_cmpuint (location.line, ==, line);
+  g_assert_cmpuint (location.column, ==, column);
+  if (length > 0)
+    g_assert_cmpuint (location.length, ==, length);
+}
+
+/* How many solutions the text has (the search run to its end). */
+static inline guint64
+logic_test_count (const char *text)
+{
+  g_autoptr(PerchLogicPuzzle) puzzle = logic_test_parse (text);
+  g_autoptr(PerchLogicResult) result = logic_test_solve (puzzle, PERCH_LOGIC_SEARCH_COUNT, 1);
+
+  g_assert_true (result->complete);
+  return result->count;
 }
 
 static inline int

@@ -1,5 +1,6 @@
 /* test-logic-painter.c: the reindeer line and the houses map, drawn with cairo alone */
 #include <math.h>
+#include <string.h>
 
 #include "perch-logic-painter.h"
 #include "perch-test-canvas.h"
@@ -148,6 +149,71 @@ test_map (void)
   }
 }
 
+static gboolean
+same_pixels (cairo_surface_t *a,
+             cairo_surface_t *b)
+{
+  int height = cairo_image_surface_get_height (a);
+  int stride = cairo_image_surface_get_stride (a);
+
+  return cairo_image_surface_get_height (b) == height &&
+         cairo_image_surface_get_stride (b) == stride &&
+         memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b),
+                 (gsize) height * stride) == 0;
+}
+
+/* From one solution to another the names move: the picture starts as the one before and
+ * ends as the one after, and takes its time only when something moves. */
+static void
+test_motion (void)
+{
+  PerchLogicPicture line = { .kind = PERCH_LOGIC_PICTURE_LINE };
+  PerchLogicPicture map = { .kind = PERCH_LOGIC_PICTURE_MAP, .n_places = 5,
+                            .x = house_x, .y = house_y };
+  static const gint other_places[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
+  static const gint other_homes[] = { 5, 4, 3, 2, 1, 1 };
+  const PerchLogicPicture *pictures[] = { &line, &map };
+  const gint *others[] = { other_places, other_homes };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pictures); i++)
+    {
+      PerchLogicScene before, after, moving;
+      cairo_surface_t *before_shown, *after_shown, *start, *end, *middle;
+
+      scene_init (&after, pictures[i], FALSE);
+      before = after;
+      before.values = others[i];
+      before_shown = render (&before, 520, "logic-motion-before.png");
+      after_shown = render (&after, 520, "logic-motion-after.png");
+
+      moving = after;
+      moving.from_values = before.values;
+      g_assert_cmpuint (perch_logic_picture_motion_ms (&moving), >, 0);
+      moving.progress = 0;
+      start = render (&moving, 520, "logic-motion-start.png");
+      moving.progress = 0.5;
+      middle = render (&moving, 520, "logic-motion-middle.png");
+      moving.progress = 1;
+      end = render (&moving, 520, "logic-motion-end.png");
+      g_assert_true (same_pixels (start, before_shown));
+      g_assert_true (same_pixels (end, after_shown));
+      g_assert_false (same_pixels (middle, before_shown));
+      g_assert_false (same_pixels (middle, after_shown));
+
+      /* Nothing moves: no time taken. */
+      moving.from_values = after.values;
+      g_assert_cmpuint (perch_logic_picture_motion_ms (&moving), ==, 0);
+      moving.from_values = NULL;
+      g_assert_cmpuint (perch_logic_picture_motion_ms (&moving), ==, 0);
+
+      cairo_surface_destroy (before_shown);
+      cairo_surface_destroy (after_shown);
+      cairo_surface_destroy (start);
+      cairo_surface_destroy (middle);
+      cairo_surface_destroy (end);
+    }
+}
+
 /* A picture of nothing draws nothing and asks for no room. */
 static void
 test_none (void)
@@ -169,6 +235,7 @@ main (int    argc,
 
   g_test_add_func ("/logic/painter/line", test_line);
   g_test_add_func ("/logic/painter/map", test_map);
+  g_test_add_func ("/logic/painter/motion", test_motion);
   g_test_add_func ("/logic/painter/none", test_none);
 
   return g_test_run ();

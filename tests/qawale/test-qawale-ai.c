@@ -578,7 +578,7 @@ typedef struct
 } GameCount;
 
 static void
-count_game (const PerchQawaleGame        *game,
+count_game (const PerchQawaleMatchGame   *game,
             const PerchQawaleMatchResult *result,
             gpointer                      data)
 {

@@ -87,7 +87,7 @@ test_sprt (void)
 }
 
 static void
-collect_game (const PerchQawaleGame        *game,
+collect_game (const PerchQawaleMatchGame   *game,
               const PerchQawaleMatchResult *result,
               gpointer                      data)
 {

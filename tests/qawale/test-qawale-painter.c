@@ -278,6 +278,28 @@ test_reserve_pebbles (void)
   cairo_surface_destroy (surface);
 }
 
+/* The durations the board takes from the painter: moves played go faster with the speed,
+ * and the rest between two computers' moves shrinks to nothing; a person's own steps
+ * keep their pace. */
+static void
+test_anim_length (void)
+{
+  for (PerchQawaleSpeed speed = PERCH_QAWALE_SPEED_SLOW; speed < PERCH_QAWALE_SPEED_VERY_FAST;
+       speed++)
+    {
+      g_assert_cmpuint (perch_qawale_anim_length (PERCH_QAWALE_ANIM_STAGE, speed), >,
+                        perch_qawale_anim_length (PERCH_QAWALE_ANIM_STAGE, speed + 1));
+      g_assert_cmpuint (perch_qawale_anim_length (PERCH_QAWALE_ANIM_REST, speed), >,
+                        perch_qawale_anim_length (PERCH_QAWALE_ANIM_REST, speed + 1));
+      g_assert_cmpuint (perch_qawale_anim_length (PERCH_QAWALE_ANIM_STEP, speed), ==,
+                        perch_qawale_anim_length (PERCH_QAWALE_ANIM_STEP, speed + 1));
+    }
+  g_assert_cmpuint (perch_qawale_anim_length (PERCH_QAWALE_ANIM_REST,
+                                              PERCH_QAWALE_SPEED_VERY_FAST), ==, 0);
+  g_assert_cmpuint (perch_qawale_anim_length (PERCH_QAWALE_ANIM_STAGE,
+                                              PERCH_QAWALE_SPEED_VERY_FAST), >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -290,6 +312,7 @@ main (int    argc,
   g_test_add_func ("/qawale/painter/move-under-way", test_move_under_way);
   g_test_add_func ("/qawale/painter/winning-line-and-hint", test_winning_line_and_hint);
   g_test_add_func ("/qawale/painter/reserve-pebbles", test_reserve_pebbles);
+  g_test_add_func ("/qawale/painter/anim-length", test_anim_length);
 
   return g_test_run ();
 }

@@ -3,6 +3,7 @@
 #include <sys/wait.h>
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 
 static int
 run_cli (const char * const *args,
@@ -104,6 +105,197 @@ test_cli_score (void)
   g_assert_nonnull (strstr (plain_out, "black is not on the board"));
 }
 
+static JsonNode *
+parse_json (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+/* Checks that @array holds {"bird": colour, "card": code} objects and nothing else, and
+ * returns them as "bird:card" words. */
+static char *
+card_list (JsonArray *array)
+{
+  g_autoptr(GString) words = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *card = json_array_get_object_element (array, i);
+
+      g_assert_nonnull (card);
+      g_assert_cmpuint (json_object_get_size (card), ==, 2);
+      g_assert_true (g_regex_match_simple ("^(white|pink|yellow|orange|red|green|blue|black)$",
+                                           json_object_get_string_member (card, "bird"), 0, 0));
+      g_string_append_printf (words, "%s%s:%s", i > 0 ? " " : "",
+                              json_object_get_string_member (card, "bird"),
+                              json_object_get_string_member (card, "card"));
+    }
+
+  return g_strdup (words->str);
+}
+
+/* The shape the issue asks for, with the placement and the separate conflicts besides. */
+static JsonObject *
+explain_json (const char * const *args,
+              JsonNode          **root)
+{
+  g_autofree char *out = NULL, *err = NULL;
+  JsonObject *object;
+  JsonArray *conflicts;
+
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  *root = parse_json (out);
+  object = json_node_get_object (*root);
+  g_assert_nonnull (object);
+  g_assert_true (json_object_has_member (object, "mode"));
+  g_assert_cmpuint (json_node_get_value_type (json_object_get_member (object, "penalty")), ==,
+                    G_TYPE_INT64);
+  g_assert_cmpuint (json_node_get_value_type (json_object_get_member (object, "ms")), ==,
+                    G_TYPE_DOUBLE);
+  g_assert_nonnull (json_object_get_object_member (object, "placement"));
+  g_assert_nonnull (json_object_get_array_member (object, "separate"));
+  g_assert_nonnull (json_object_get_array_member (object, "given_up"));
+  conflicts = json_object_get_array_member (object, "conflicts");
+  g_assert_nonnull (conflicts);
+  for (guint i = 0; i < json_array_get_length (conflicts); i++)
+    {
+      JsonObject *conflict = json_array_get_object_element (conflicts, i);
+      g_autofree char *cards = NULL;
+
+      g_assert_cmpuint (json_object_get_size (conflict), ==, 2);
+      cards = card_list (json_object_get_array_member (conflict, "cards"));
+      g_assert_cmpstr (cards, !=, "");
+      g_assert_true (g_str_has_suffix (json_object_get_string_member (conflict, "text"),
+                                       " met."));
+    }
+  g_assert_cmpuint (json_object_get_size (object), ==, 7);
+
+  return object;
+}
+
+static void
+test_cli_explain_json (void)
+{
+  const char *args[] = { "uluru", "explain", "--json", RULE_SHEET_CARDS, NULL };
+  const char *none_args[] = { "uluru", "explain", "--json", "--all-placed", "long", "solitary",
+                              "next:red", "short", "any", "boomerang", "corner:red", "next:white",
+                              NULL };
+  g_autoptr(JsonNode) root = NULL, none_root = NULL;
+  g_autofree char *cards = NULL, *given_up = NULL, *none_given_up = NULL;
+  JsonObject *object, *none, *conflict;
+
+  object = explain_json (args, &root);
+  g_assert_cmpstr (json_object_get_string_member (object, "mode"), ==, "partial");
+  g_assert_cmpint (json_object_get_int_member (object, "penalty"), ==, 1);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "conflicts")),
+                    ==, 1);
+  conflict = json_array_get_object_element (json_object_get_array_member (object, "conflicts"), 0);
+  cards = card_list (json_object_get_array_member (conflict, "cards"));
+  g_assert_cmpstr (cards, ==, "pink:next:blue blue:away:pink");
+  g_assert_cmpstr (json_object_get_string_member (conflict, "text"), ==,
+                   "Pink wants to be next to blue, blue wants to be at least two places away "
+                   "from pink: both cannot be met.");
+  given_up = card_list (json_object_get_array_member (object, "given_up"));
+  g_assert_true (g_strcmp0 (given_up, "pink:next:blue") == 0
+                 || g_strcmp0 (given_up, "blue:away:pink") == 0);
+
+  /* The seed's first example has a perfect placement: nothing conflicts. */
+  none = explain_json (none_args, &none_root);
+  g_assert_cmpstr (json_object_get_string_member (none, "mode"), ==, "all-placed");
+  g_assert_cmpint (json_object_get_int_member (none, "penalty"), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (none, "conflicts")),
+                    ==, 0);
+  none_given_up = card_list (json_object_get_array_member (none, "given_up"));
+  g_assert_cmpstr (none_given_up, ==, "");
+}
+
+/* On expert deals, explain and solve agree on the optimum in both modes. */
+static void
+test_cli_explain_agrees_with_solve (void)
+{
+  for (guint seed = 1; seed <= 4; seed++)
+    for (guint all_placed = 0; all_placed < 2; all_placed++)
+      {
+        g_autofree char *seed_text = g_strdup_printf ("%u", seed);
+        const char *deal_args[] = { "uluru", "deal", "--variant", "expert:8", "--seed",
+                                    seed_text, NULL };
+        g_autofree char *deal = NULL, *deal_err = NULL, *solved = NULL, *solved_err = NULL;
+        g_autoptr(GPtrArray) explain_args = g_ptr_array_new ();
+        g_autoptr(GPtrArray) solve_args = g_ptr_array_new ();
+        g_autoptr(JsonNode) root = NULL, solved_root = NULL;
+        g_auto(GStrv) codes = NULL;
+        JsonObject *explained;
+        gint64 penalty;
+
+        g_assert_cmpint (run_cli (deal_args, &deal, &deal_err), ==, 0);
+        codes = g_strsplit (g_strstrip (deal), " ", -1);
+        g_ptr_array_add (explain_args, "uluru");
+        g_ptr_array_add (explain_args, "explain");
+        g_ptr_array_add (solve_args, "uluru");
+        g_ptr_array_add (solve_args, "solve");
+        g_ptr_array_add (explain_args, "--json");
+        g_ptr_array_add (solve_args, "--json");
+        if (all_placed)
+          {
+            g_ptr_array_add (explain_args, "--all-placed");
+            g_ptr_array_add (solve_args, "--all-placed");
+          }
+        for (guint i = 0; codes[i] != NULL; i++)
+          {
+            g_ptr_array_add (explain_args, codes[i]);
+            g_ptr_array_add (solve_args, codes[i]);
+          }
+        g_ptr_array_add (explain_args, NULL);
+        g_ptr_array_add (solve_args, NULL);
+
+        explained = explain_json ((const char * const *) explain_args->pdata, &root);
+        g_assert_cmpint (run_cli ((const char * const *) solve_args->pdata, &solved,
+                                  &solved_err), ==, 0);
+        solved_root = parse_json (solved);
+        penalty = json_object_get_int_member (json_node_get_object (solved_root), "penalty");
+        g_assert_cmpint (json_object_get_int_member (explained, "penalty"), ==, penalty);
+        g_assert_cmpstr (json_object_get_string_member (explained, "mode"), ==,
+                         all_placed ? "all-placed" : "partial");
+        if (all_placed)
+          g_assert_cmpint (json_array_get_length (json_object_get_array_member (explained,
+                                                                                "given_up")),
+                           ==, penalty);
+      }
+}
+
+static void
+test_cli_explain_text (void)
+{
+  const char *args[] = { "uluru", "explain", RULE_SHEET_CARDS, NULL };
+  const char *none_args[] = { "uluru", "explain", "long", "solitary", "next:red", "short", "any",
+                              "boomerang", "corner:red", "next:white", NULL };
+  g_autofree char *out = NULL, *err = NULL, *none = NULL, *none_err = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  lines = g_strsplit (out, "\n", -1);
+  g_assert_cmpstr (lines[0], ==, "mode: birds may stay off the board");
+  g_assert_cmpstr (lines[1], ==, "minus points: 1");
+  g_assert_true (g_regex_match_simple ("^time: [0-9]+\\.[0-9]{3} ms$", lines[2], 0, 0));
+  g_assert_nonnull (strstr (out, "\n  1. pink:next:blue blue:away:pink\n     Pink wants to be "
+                                 "next to blue, blue wants to be at least two places away from "
+                                 "pink: both cannot be met.\n"));
+  g_assert_nonnull (strstr (out, "\nwhy no placement does better: every placement misses a card "
+                                 "of conflict 1\n"));
+  g_assert_true (g_regex_match_simple ("\na best placement \\(([1-8-],){7}[1-8-]\\) gives up: "
+                                       "(pink:next:blue|blue:away:pink)\n$", out, 0, 0));
+
+  g_assert_cmpint (run_cli (none_args, &none, &none_err), ==, 0);
+  g_assert_true (g_str_has_suffix (none, "\nno conflicts: one placement meets every card\n"));
+}
+
 static void
 test_cli_deal (void)
 {
@@ -160,7 +352,9 @@ test_cli_errors (void)
     { { "uluru", "deal", "--seed", "x", NULL },
       "perch-cli uluru: --seed 'x' is not a whole number from 0 up\n" },
     { { "uluru", "fly", NULL },
-      "perch-cli uluru: unknown command 'fly' (try solve, score or deal)\n" },
+      "perch-cli uluru: unknown command 'fly' (try solve, score, explain or deal)\n" },
+    { { "uluru", "explain", "any", "any", NULL },
+      "perch-cli uluru: expected 8 cards, one per bird from white to black; got 2\n" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -176,7 +370,7 @@ test_cli_errors (void)
 static void
 test_cli_help (void)
 {
-  static const char * const subcommands[] = { "solve", "score", "deal" };
+  static const char * const subcommands[] = { "solve", "score", "explain", "deal" };
   const char *args[] = { "uluru", "--help", NULL };
   const char *bench_args[] = { "bench", "uluru", "--help", NULL };
   g_autofree char *out = NULL, *err = NULL, *bench = NULL, *bench_err = NULL;
@@ -204,10 +398,15 @@ test_cli_bench (void)
 
   g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
   lines = g_strsplit (out, "\n", -1);
-  g_assert_cmpuint (g_strv_length (lines), ==, 5);
+  g_assert_cmpuint (g_strv_length (lines), ==, 9);
   g_assert_true (g_str_has_prefix (lines[0], "Uluru solver: 20 seeded deals per mode"));
   g_assert_true (g_regex_match_simple ("^partial( +[0-9]+\\.[0-9]+){5}$", lines[2], 0, 0));
   g_assert_true (g_regex_match_simple ("^all-placed( +[0-9]+\\.[0-9]+){5}$", lines[3], 0, 0));
+  /* The time of explain on the same deals: median, p99, max, mean and most conflicts. */
+  g_assert_true (g_str_has_prefix (lines[4], "Uluru explain: the same deals"));
+  g_assert_true (g_regex_match_simple ("^partial( +[0-9]+\\.[0-9]+){4} +[0-9]+$", lines[6], 0, 0));
+  g_assert_true (g_regex_match_simple ("^all-placed( +[0-9]+\\.[0-9]+){4} +[0-9]+$", lines[7],
+                                       0, 0));
 }
 
 int
@@ -219,6 +418,9 @@ main (int    argc,
   g_test_add_func ("/uluru/cli/solve-json", test_cli_solve_json);
   g_test_add_func ("/uluru/cli/solve-table", test_cli_solve_table);
   g_test_add_func ("/uluru/cli/score", test_cli_score);
+  g_test_add_func ("/uluru/cli/explain-json", test_cli_explain_json);
+  g_test_add_func ("/uluru/cli/explain-agrees-with-solve", test_cli_explain_agrees_with_solve);
+  g_test_add_func ("/uluru/cli/explain-text", test_cli_explain_text);
   g_test_add_func ("/uluru/cli/deal", test_cli_deal);
   g_test_add_func ("/uluru/cli/errors", test_cli_errors);
   g_test_add_func ("/uluru/cli/help", test_cli_help);

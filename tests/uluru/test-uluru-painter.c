@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "perch-uluru-painter.h"
 
@@ -134,6 +135,80 @@ test_painter_flight (void)
   cairo_surface_destroy (surface);
 }
 
+/* A wide, low board puts the nest beside the rock, where the birds come out larger;
+ * everything stays inside it, and a highlighted bird glows in the accent colour. */
+static void
+test_painter_wide (void)
+{
+  const int width = 340, height = 220;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t *cr = cairo_create (surface);
+  PerchUluruLayout layout, tall;
+  PerchUluruScene scene = { 0 };
+  g_autofree char *path = output_path ("uluru-painter-wide.png");
+  double accent[3] = { 0.21, 0.52, 0.89 }, rgb[3], r;
+
+  perch_uluru_layout_compute (&layout, width, height);
+  perch_uluru_layout_compute (&tall, 7 * height / 11.8, height);
+  g_assert_cmpfloat (layout.unit, >, tall.unit * 1.2);
+  g_assert_cmpfloat (layout.nest_x, >, layout.rock_x + layout.rock_width);
+  /* The height it asks for is enough for the width to be used in full. */
+  perch_uluru_layout_compute (&tall, width, perch_uluru_layout_height_for_width (width));
+  g_assert_cmpfloat (fabs (tall.unit - width / 10.6), <, 0.01);
+  r = layout.token_radius;
+  for (guint p = 1; p <= PERCH_ULURU_N_PLACES; p++)
+    {
+      g_assert_cmpfloat (layout.place_x[p] - r, >=, 0);
+      g_assert_cmpfloat (layout.place_y[p] - r, >=, 0);
+      g_assert_cmpfloat (layout.place_x[p] + r, <=, width);
+      g_assert_cmpfloat (layout.place_y[p] + r, <=, height);
+    }
+  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
+    {
+      g_assert_cmpint (perch_uluru_layout_place_at (&layout, layout.nest_slot_x[b],
+                                                    layout.nest_slot_y[b]), ==,
+                       PERCH_ULURU_NEST_PLACE);
+      g_assert_cmpfloat (layout.nest_slot_y[b] + r, <=, height);
+    }
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  scene.to.place[PERCH_ULURU_PINK] = 3;
+  scene.from = scene.to;
+  scene.progress = 1;
+  scene.selected_bird = scene.dragged_bird = -1;
+  memcpy (scene.accent, accent, sizeof accent);
+  scene.highlighted_birds = 1u << PERCH_ULURU_PINK;
+  perch_uluru_paint_board (cr, &layout, &scene);
+  cairo_surface_flush (surface);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  pixel_rgb (surface, layout.place_x[3] + 1.55 * r, layout.place_y[3], rgb);
+  g_assert_true (close_to (rgb, accent));
+  /* White in the nest has no glow. */
+  pixel_rgb (surface, layout.nest_slot_x[PERCH_ULURU_WHITE] + 1.5 * r,
+             layout.nest_slot_y[PERCH_ULURU_WHITE], rgb);
+  g_assert_false (close_to (rgb, accent));
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* The flight takes longer with more birds in the air, and no time when none move. */
+static void
+test_painter_anim_length (void)
+{
+  PerchUluruPlacement nest = { { 0 } }, one = nest, all;
+
+  one.place[PERCH_ULURU_RED] = 4;
+  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
+    all.place[b] = b + 1;
+  g_assert_cmpuint (perch_uluru_anim_length (&nest, &nest), ==, 0);
+  g_assert_cmpuint (perch_uluru_anim_length (&nest, &one), >, 300);
+  g_assert_cmpuint (perch_uluru_anim_length (&nest, &all), >,
+                    perch_uluru_anim_length (&nest, &one));
+  g_assert_cmpuint (perch_uluru_anim_length (&nest, &all), <=, 1000);
+}
+
 /* Every card kind draws; a card about another bird shows that bird's colour. */
 static void
 test_painter_cards (void)
@@ -226,6 +301,8 @@ main (int    argc,
 
   g_test_add_func ("/uluru/painter/board", test_painter_board);
   g_test_add_func ("/uluru/painter/flight", test_painter_flight);
+  g_test_add_func ("/uluru/painter/wide", test_painter_wide);
+  g_test_add_func ("/uluru/painter/anim-length", test_painter_anim_length);
   g_test_add_func ("/uluru/painter/cards", test_painter_cards);
   g_test_add_func ("/uluru/painter/sand-timer", test_painter_sand_timer);
 

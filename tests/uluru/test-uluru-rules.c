@@ -4,28 +4,7 @@
 #include "perch-uluru-deck.h"
 #include "perch-uluru-rules.h"
 #include "perch-uluru-solver.h"
-
-static void
-parse_deal (const char     *text,
-            PerchUluruDeal *deal)
-{
-  g_auto(GStrv) codes = g_strsplit (text, " ", -1);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (perch_uluru_deal_parse ((const char * const *) codes, g_strv_length (codes),
-                                         deal, &error));
-  g_assert_no_error (error);
-}
-
-static void
-parse_placement (const char          *text,
-                 PerchUluruPlacement *placement)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (perch_uluru_placement_parse (text, placement, &error));
-  g_assert_no_error (error);
-}
+#include "uluru-test-deals.h"
 
 /* The places of a region, as a string of place digits. */
 static char *
@@ -212,6 +191,58 @@ test_placement_codes (void)
       g_assert_cmpstr (error->message, ==, bad[i].message);
       g_clear_error (&error);
     }
+}
+
+/* Typed places: commas with spaces, spaces alone, or eight characters; each problem
+ * in parts a page can word itself; a bird moved onto a taken place swaps. */
+static void
+test_placement_read (void)
+{
+  static const char * const same[] = {
+    "1,-,3,4,5,6,7,8", " 1 , - ,3,4, 5,6,7,8 ", "1 - 3 4 5 6 7 8", "1-345678",
+  };
+  PerchUluruPlacementProblem problem;
+  PerchUluruPlacement placement;
+  const char *text;
+
+  for (guint i = 0; i < G_N_ELEMENTS (same); i++)
+    {
+      g_autofree char *back = NULL;
+
+      g_assert_true (perch_uluru_placement_read (same[i], &placement, &problem));
+      back = perch_uluru_placement_to_string (&placement);
+      g_assert_cmpstr (back, ==, "1,-,3,4,5,6,7,8");
+    }
+
+  g_assert_false (perch_uluru_placement_read ("1234567", &placement, &problem));
+  g_assert_cmpint (problem.kind, ==, PERCH_ULURU_PLACEMENT_WRONG_COUNT);
+  g_assert_cmpuint (problem.n_places, ==, 1);
+  g_assert_false (perch_uluru_placement_read ("", &placement, &problem));
+  g_assert_cmpuint (problem.n_places, ==, 0);
+  g_assert_false (perch_uluru_placement_read ("1,2,3,4,5,6,7,8,1,2", &placement, &problem));
+  g_assert_cmpuint (problem.n_places, ==, 10);
+
+  text = "1, 2, 3, 4, 5, 6, seven, 8";
+  g_assert_false (perch_uluru_placement_read (text, &placement, &problem));
+  g_assert_cmpint (problem.kind, ==, PERCH_ULURU_PLACEMENT_NOT_A_PLACE);
+  g_assert_cmpint (problem.bird, ==, PERCH_ULURU_BLUE);
+  g_assert_cmpmem (text + problem.start, problem.length, "seven", 5);
+
+  g_assert_false (perch_uluru_placement_read ("12345628", &placement, &problem));
+  g_assert_cmpint (problem.kind, ==, PERCH_ULURU_PLACEMENT_PLACE_TWICE);
+  g_assert_cmpuint (problem.place, ==, 2);
+  g_assert_cmpint (problem.other, ==, PERCH_ULURU_PINK);
+  g_assert_cmpint (problem.bird, ==, PERCH_ULURU_BLUE);
+
+  g_assert_true (perch_uluru_placement_read ("1,2,-,-,-,-,-,-", &placement, &problem));
+  perch_uluru_placement_move (&placement, PERCH_ULURU_WHITE, 2);
+  g_assert_cmpuint (placement.place[PERCH_ULURU_WHITE], ==, 2);
+  g_assert_cmpuint (placement.place[PERCH_ULURU_PINK], ==, 1);
+  perch_uluru_placement_move (&placement, PERCH_ULURU_PINK, PERCH_ULURU_OFF);
+  perch_uluru_placement_move (&placement, PERCH_ULURU_YELLOW, 2);
+  g_assert_cmpuint (placement.place[PERCH_ULURU_WHITE], ==, PERCH_ULURU_OFF);
+  g_assert_cmpuint (placement.place[PERCH_ULURU_PINK], ==, PERCH_ULURU_OFF);
+  g_assert_true (perch_uluru_placement_is_valid (&placement));
 }
 
 /* The spec's example 1: the rule sheet's own placement scores 2, red and blue missed. */
@@ -508,6 +539,7 @@ main (int    argc,
   g_test_add_func ("/uluru/codes/wishes", test_wish_codes);
   g_test_add_func ("/uluru/codes/deal-errors", test_deal_errors);
   g_test_add_func ("/uluru/codes/placements", test_placement_codes);
+  g_test_add_func ("/uluru/codes/placement-read", test_placement_read);
   g_test_add_func ("/uluru/examples/rule-sheet", test_rule_sheet_example);
   g_test_add_func ("/uluru/examples/seed-first", test_seed_first_example);
   g_test_add_func ("/uluru/examples/seed-second", test_seed_second_example);

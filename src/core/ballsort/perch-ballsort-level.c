@@ -5,6 +5,7 @@
 #define G_LOG_DOMAIN "perch-ballsort"
 
 #include "perch-ballsort-level.h"
+#include "perch-ballsort-level-private.h"
 
 #include <string.h>
 
@@ -15,6 +16,8 @@ G_DEFINE_QUARK (perch-ballsort-error-quark, perch_ballsort_error)
 typedef struct
 {
   const char *text;
+  guint       line;          /* 0: not in a file */
+  gsize       column_base;   /* where the text starts in its line */
   gsize      *error_offset;
   GError    **error;
 } Parser;
@@ -44,8 +47,13 @@ fail_at (Parser     *parser,
 
   if (parser->error_offset != NULL)
     *parser->error_offset = offset;
-  g_set_error (parser->error, PERCH_BALLSORT_ERROR, code,
-               "column %" G_GSIZE_FORMAT ": %s", offset + 1, message);
+  if (parser->line > 0)
+    g_set_error (parser->error, PERCH_BALLSORT_ERROR, code,
+                 "line %u, column %" G_GSIZE_FORMAT ": %s", parser->line,
+                 parser->column_base + offset + 1, message);
+  else
+    g_set_error (parser->error, PERCH_BALLSORT_ERROR, code,
+                 "column %" G_GSIZE_FORMAT ": %s", offset + 1, message);
   return NULL;
 }
 
@@ -61,25 +69,127 @@ token_is_colour (const char *token,
   return TRUE;
 }
 
+/* A token as an error message may show it: at most 16 characters, bytes
+ * that are not printable ASCII written as \xNN, so that binary input still
+ * makes a readable (and valid UTF-8) message. */
+static char *
+printable_token (const char *token,
+                 gsize       length)
+{
+  GString *shown = g_string_new (NULL);
+
+  for (gsize i = 0; i < MIN (length, 16); i++)
+    {
+      guchar c = (guchar) token[i];
+
+      if (c >= 0x20 && c < 0x7f)
+        g_string_append_c (shown, (char) c);
+      else
+        g_string_append_printf (shown, "\\x%02x", c);
+    }
+  if (length > 16)
+    g_string_append (shown, "...");
+  return g_string_free (shown, FALSE);
+}
+
+/* One block holds the level and its arrays: the row pointers, the heights,
+ * then capacity bytes for each bottle. */
+static gsize
+level_block_size (guint n_bottles,
+                  guint capacity)
+{
+  return sizeof (PerchBallsortLevel) + n_bottles * sizeof (guint8 *) + n_bottles +
+         (gsize) n_bottles * capacity;
+}
+
+static void
+level_point_arrays (PerchBallsortLevel *level)
+{
+  guint8 *data;
+
+  level->balls = (guint8 **) (level + 1);
+  level->heights = (guint8 *) (level->balls + level->n_bottles);
+  data = level->heights + level->n_bottles;
+  for (guint b = 0; b < level->n_bottles; b++)
+    level->balls[b] = data + (gsize) b * level->capacity;
+}
+
+/* An empty level of @n_bottles bottles: fill balls[] and heights[] before
+ * anyone else sees it. @colours names the colours (NULL-terminated). */
+PerchBallsortLevel *
+perch_ballsort_level_new (guint               n_bottles,
+                          guint               capacity,
+                          const char * const *colours)
+{
+  PerchBallsortLevel *level;
+
+  g_return_val_if_fail (n_bottles >= 1 && n_bottles <= PERCH_BALLSORT_MAX_BOTTLES, NULL);
+  g_return_val_if_fail (capacity >= PERCH_BALLSORT_MIN_CAPACITY &&
+                        capacity <= PERCH_BALLSORT_MAX_CAPACITY, NULL);
+  g_return_val_if_fail (colours != NULL &&
+                        g_strv_length ((char **) colours) <= PERCH_BALLSORT_MAX_COLOURS, NULL);
+
+  level = g_malloc0 (level_block_size (n_bottles, capacity));
+  level->capacity = capacity;
+  level->n_bottles = n_bottles;
+  level->n_colours = g_strv_length ((char **) colours);
+  level->colours = g_strdupv ((char **) colours);
+  level_point_arrays (level);
+  return level;
+}
+
+/* The same position with @n_empty empty bottles added after the others. */
+PerchBallsortLevel *
+perch_ballsort_level_add_empty (const PerchBallsortLevel *self,
+                                guint                     n_empty)
+{
+  PerchBallsortLevel *level;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (self->n_bottles + n_empty <= PERCH_BALLSORT_MAX_BOTTLES, NULL);
+
+  level = perch_ballsort_level_new (self->n_bottles + n_empty, self->capacity,
+                                    (const char * const *) self->colours);
+  for (guint b = 0; b < self->n_bottles; b++)
+    {
+      level->heights[b] = self->heights[b];
+      memcpy (level->balls[b], self->balls[b], self->capacity);
+    }
+  return level;
+}
+
 PerchBallsortLevel *
 perch_ballsort_level_parse (const char  *text,
                             gsize       *error_offset,
                             GError     **error)
 {
-  g_autoptr(PerchBallsortLevel) level = NULL;
+  return perch_ballsort_level_parse_in_line (text, 0, 0, error_offset, error);
+}
+
+/* The parser, its messages placed as "line L, column C" when @line > 0
+ * (@column_base: where @text starts in that line). */
+PerchBallsortLevel *
+perch_ballsort_level_parse_in_line (const char  *text,
+                                    guint        line,
+                                    gsize        column_base,
+                                    gsize       *error_offset,
+                                    GError     **error)
+{
+  PerchBallsortLevel *level;
   g_autoptr(GPtrArray) colours = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) first_seen = g_array_new (FALSE, FALSE, sizeof (gsize));
   guint counts[PERCH_BALLSORT_MAX_COLOURS] = { 0 };
   gsize bottle_start[PERCH_BALLSORT_MAX_BOTTLES];
-  Parser parser = { text, error_offset, error };
+  guint8 heights[PERCH_BALLSORT_MAX_BOTTLES];
+  guint8 balls[PERCH_BALLSORT_MAX_BOTTLES][PERCH_BALLSORT_MAX_CAPACITY];
+  Parser parser = { text, line, column_base, error_offset, error };
+  guint n_bottles = 0;
   gsize pos = 0;
   guint capacity = 0;
   guint best_votes = 0;
 
   g_return_val_if_fail (text != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  level = g_new0 (PerchBallsortLevel, 1);
 
   while (text[pos] == ' ' || text[pos] == '\t')
     pos++;
@@ -90,11 +200,11 @@ perch_ballsort_level_parse (const char  *text,
 
   for (;;)
     {
-      guint8 tokens[PERCH_BALLSORT_MAX_CAPACITY + 1];
+      guint8 tokens[PERCH_BALLSORT_MAX_CAPACITY];
       guint n_tokens = 0;
       gboolean empty_mark = FALSE;
       gsize start = pos;
-      guint bottle = level->n_bottles;
+      guint bottle = n_bottles;
 
       if (bottle == PERCH_BALLSORT_MAX_BOTTLES)
         return fail_at (&parser, pos, PERCH_BALLSORT_ERROR_INVALID,
@@ -130,11 +240,14 @@ perch_ballsort_level_parse (const char  *text,
                             "bottle %u: '-' marks an empty bottle and stands alone",
                             bottle + 1);
           if (!token_is_colour (text + token_start, length))
-            return fail_at (&parser, token_start, PERCH_BALLSORT_ERROR_PARSE,
-                            "bottle %u: '%.*s' is not a colour (a colour is 1 to %d "
-                            "lowercase letters or digits, starting with a letter)",
-                            bottle + 1, (int) MIN (length, 16), text + token_start,
-                            MAX_TOKEN_LENGTH);
+            {
+              g_autofree char *shown = printable_token (text + token_start, length);
+
+              return fail_at (&parser, token_start, PERCH_BALLSORT_ERROR_PARSE,
+                              "bottle %u: '%s' is not a colour (a colour is 1 to %d "
+                              "lowercase letters or digits, starting with a letter)",
+                              bottle + 1, shown, MAX_TOKEN_LENGTH);
+            }
           if (n_tokens == PERCH_BALLSORT_MAX_CAPACITY)
             return fail_at (&parser, token_start, PERCH_BALLSORT_ERROR_INVALID,
                             "bottle %u holds more than %d balls",
@@ -169,9 +282,9 @@ perch_ballsort_level_parse (const char  *text,
 
       /* The text lists balls top first; the level keeps them bottom first. */
       for (guint i = 0; i < n_tokens; i++)
-        level->balls[bottle][i] = tokens[n_tokens - 1 - i];
-      level->heights[bottle] = n_tokens;
-      level->n_bottles++;
+        balls[bottle][i] = tokens[n_tokens - 1 - i];
+      heights[bottle] = n_tokens;
+      n_bottles++;
 
       if (text[pos] != '|')
         break;
@@ -209,23 +322,25 @@ perch_ballsort_level_parse (const char  *text,
                       "colour '%s' has %u ball%s but the other colours have %u each",
                       (const char *) g_ptr_array_index (colours, c), counts[c],
                       counts[c] == 1 ? "" : "s", capacity);
-  if (capacity < PERCH_BALLSORT_MIN_CAPACITY || capacity > PERCH_BALLSORT_MAX_CAPACITY)
+  if (capacity > PERCH_BALLSORT_MAX_CAPACITY)
     return fail_at (&parser, 0, PERCH_BALLSORT_ERROR_INVALID,
-                    "each colour has %u ball%s: the capacity must be %d to %d",
-                    capacity, capacity == 1 ? "" : "s",
-                    PERCH_BALLSORT_MIN_CAPACITY, PERCH_BALLSORT_MAX_CAPACITY);
-  for (guint b = 0; b < level->n_bottles; b++)
-    if (level->heights[b] > capacity)
+                    "each colour has %u balls: the capacity must be %d to %d",
+                    capacity, PERCH_BALLSORT_MIN_CAPACITY, PERCH_BALLSORT_MAX_CAPACITY);
+  for (guint b = 0; b < n_bottles; b++)
+    if (heights[b] > capacity)
       return fail_at (&parser, bottle_start[b], PERCH_BALLSORT_ERROR_INVALID,
                       "bottle %u holds %u balls, more than the capacity %u",
-                      b + 1, level->heights[b], capacity);
+                      b + 1, heights[b], capacity);
 
-  level->capacity = capacity;
-  level->n_colours = colours->len;
   g_ptr_array_add (colours, NULL);
-  level->colours = (char **) g_ptr_array_steal (colours, NULL);
-
-  return g_steal_pointer (&level);
+  level = perch_ballsort_level_new (n_bottles, capacity,
+                                    (const char * const *) colours->pdata);
+  for (guint b = 0; b < n_bottles; b++)
+    {
+      level->heights[b] = heights[b];
+      memcpy (level->balls[b], balls[b], heights[b]);
+    }
+  return level;
 }
 
 char *
@@ -259,11 +374,11 @@ perch_ballsort_level_copy (const PerchBallsortLevel *self)
 
   g_return_val_if_fail (self != NULL, NULL);
 
-  copy = g_memdup2 (self, sizeof *self);
+  copy = g_memdup2 (self, level_block_size (self->n_bottles, self->capacity));
   copy->colours = g_strdupv (self->colours);
+  level_point_arrays (copy);
   return copy;
 }
-
 void
 perch_ballsort_level_free (PerchBallsortLevel *self)
 {

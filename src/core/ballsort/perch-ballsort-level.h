@@ -1,8 +1,8 @@
 /* perch-ballsort-level.h: a Ball Sort position, its text format and its moves
  *
- * A level is a row of bottles of one capacity; each colour has exactly
- * capacity balls. Positions are never changed in place: a move makes a new
- * level. The text format is one line: bottles separated by '|', balls top
+ * A level is a row of bottles of one capacity (1 to 20 balls); each colour has
+ * exactly capacity balls. Positions are never changed in place: a move makes a
+ * new level. The text format is one line: bottles separated by '|', balls top
  * first separated by spaces, '-' for an empty bottle. Moves are written "A>B"
  * with 1-based bottle numbers.
  *
@@ -14,10 +14,12 @@
 
 G_BEGIN_DECLS
 
-#define PERCH_BALLSORT_MIN_CAPACITY 2
-#define PERCH_BALLSORT_MAX_CAPACITY 8
-#define PERCH_BALLSORT_MAX_BOTTLES  32
-#define PERCH_BALLSORT_MAX_COLOURS  63
+/* A ball is a byte (0 for no ball) and so is a bottle's number in a move:
+ * these limits are far above what a solver can prove or a window can show. */
+#define PERCH_BALLSORT_MIN_CAPACITY 1
+#define PERCH_BALLSORT_MAX_CAPACITY 20
+#define PERCH_BALLSORT_MAX_BOTTLES  255
+#define PERCH_BALLSORT_MAX_COLOURS  255
 
 #define PERCH_BALLSORT_ERROR (perch_ballsort_error_quark ())
 
@@ -53,17 +55,26 @@ typedef struct
   guint8 to;
 } PerchBallsortMove;
 
+/* Sized to the level: heights[b] for b < n_bottles, balls[b][i] for
+ * i < capacity (bottom first, 0 above the top). Make one with
+ * perch_ballsort_level_new(). */
 typedef struct
 {
-  guint   capacity;
-  guint   n_bottles;
-  guint   n_colours;
-  char  **colours;                /* n_colours tokens; ball value c means colours[c - 1] */
-  guint8  heights[PERCH_BALLSORT_MAX_BOTTLES];
-  guint8  balls[PERCH_BALLSORT_MAX_BOTTLES][PERCH_BALLSORT_MAX_CAPACITY]; /* bottom first */
+  guint    capacity;
+  guint    n_bottles;
+  guint    n_colours;
+  char   **colours;               /* n_colours tokens; ball value c means colours[c - 1] */
+  guint8  *heights;
+  guint8 **balls;
 } PerchBallsortLevel;
 
 GQuark              perch_ballsort_error_quark      (void);
+
+PerchBallsortLevel *perch_ballsort_level_new        (guint                      n_bottles,
+                                                     guint                      capacity,
+                                                     const char * const        *colours);
+PerchBallsortLevel *perch_ballsort_level_add_empty  (const PerchBallsortLevel  *self,
+                                                     guint                      n_empty);
 
 PerchBallsortLevel *perch_ballsort_level_parse      (const char                *text,
                                                      gsize                     *error_offset,

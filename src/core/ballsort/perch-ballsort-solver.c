@@ -1,30 +1,31 @@
 /* perch-ballsort-solver.c: A* over canonical positions with a counted lower bound
  *
- * A position is held as one 64-bit word per bottle (a byte per ball, bottom
- * first, 0 above the top), the words sorted so that bottle order does not
- * matter. Stored positions are packed further: each ball in just enough bits
- * for its colour, a 0 symbol closing each non-empty bottle.
- *
- * The lower bound counts what must move at least once. Ball model: every ball
- * above the bottom run of its bottle, and for a colour whose bottom runs sit in
- * several bottles, all but the longest of them. Water model: the same in runs
- * (a pour carries part of one run). Open positions wait in buckets by f = g + h;
- * a bucket is a stack, so the search dives within the last layer.
+ * Positions are the short keys of perch-ballsort-encoding.c, kept in blocks
+ * (so that growing never copies them) and found again through an open
+ * addressing table. Open positions wait in buckets by f = g + h; a bucket is
+ * a stack, so the search dives within the last layer. Every allocation is
+ * counted against the memory budget.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "perch-ballsort"
 
 #include "perch-ballsort-solver.h"
+#include "perch-ballsort-encoding-private.h"
 
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
-#define BLOCK_SHIFT   12
-#define BLOCK_NODES   (1u << BLOCK_SHIFT)
-#define BYTE_ONES     G_GUINT64_CONSTANT (0x0101010101010101)
-#define NO_PARENT     G_MAXUINT32
-#define CHECK_EVERY   4096
+#define BLOCK_SHIFT     12
+#define BLOCK_NODES     (1u << BLOCK_SHIFT)
+#define ARENA_BLOCKS    16
+#define NO_PARENT       G_MAXUINT32
+#define CHECK_EVERY     4096
+#define INFO_INTERVAL   (100 * G_TIME_SPAN_MILLISECOND)
 #define FALLBACK_WEIGHT 3
+#define MAX_G           G_MAXUINT16
+#define MAX_H           0x7fff
 
 typedef struct
 {
@@ -45,217 +46,46 @@ typedef struct
 
 typedef struct
 {
-  /* The level's shape. */
-  PerchBallsortModel  model;
-  guint               n_bottles;
-  guint               capacity;
-  guint               n_balls;
-  guint               symbol_bits;
-  guint               key_words;
-  guint               weight;
+  PerchBallsortEncoding  encoding;
+  guint                  key_words;
+  guint                  weight;
 
   /* Memory: every allocation is counted against the budget. */
-  gsize               budget;
-  gsize               used;
+  gsize                  budget;
+  gsize                  used;
+  gsize                  peak;
 
-  /* Stored positions, in blocks so that growing never copies them. */
-  guint64           **key_blocks;
-  Node              **node_blocks;
-  guint               n_blocks;
-  guint               max_blocks;
-  guint32             n_nodes;
+  /* Stored positions, in blocks so that growing never copies them: a
+   * record is the node, then its key. */
+  guint64              **blocks;
+  guint                  record_words;
+  guint                  n_blocks;
+  guint64              **arenas;
+  guint                  n_arenas;
+  guint                  max_blocks;
+  guint32                n_nodes;
 
   /* Open addressing: slot = (hash tag << 32) | (node index + 1); 0 is empty. */
-  guint64            *slots;
-  guint64             mask;
+  guint64               *slots;
+  guint64                mask;
 
   /* Open positions by priority; each bucket a stack of node indices. */
-  Bucket             *buckets;
-  guint               n_buckets;
-  guint               lowest;
+  Bucket                *buckets;
+  guint                  n_buckets;
+  guint                  lowest;
 
-  guint64             expanded;
+  /* Room for the children of one position. */
+  guint64               *child_keys;
+  guint                 *child_bounds;
+  guint64               *child_hashes;
+
+  guint64                expanded;
+  guint                  start_bound;
+  guint                  bound;          /* the f being expanded */
+  PerchBallsortInfoFunc  info_func;
+  gpointer               info_data;
+  gint64                 next_info_us;
 } Search;
-
-static inline guint
-bottle_height (guint64 bottle)
-{
-  return bottle == 0 ? 0 : (71 - __builtin_clzll (bottle)) >> 3;
-}
-
-static inline guint
-bottle_top (guint64 bottle)
-{
-  guint height = bottle_height (bottle);
-
-  return height == 0 ? 0 : (bottle >> (8 * (height - 1))) & 0xff;
-}
-
-/* The length of the same-coloured run at the bottom. */
-static inline guint
-bottle_bottom_run (guint64 bottle)
-{
-  guint64 x = bottle ^ ((bottle & 0xff) * BYTE_ONES);
-
-  return x == 0 ? 8 : __builtin_ctzll (x) >> 3;
-}
-
-static inline guint
-bottle_top_run (guint64 bottle,
-                guint   height)
-{
-  guint top = (bottle >> (8 * (height - 1))) & 0xff;
-  guint run = 1;
-
-  while (run < height && ((bottle >> (8 * (height - 1 - run))) & 0xff) == top)
-    run++;
-  return run;
-}
-
-/* Colour changes between neighbouring balls: the runs above the bottom one. */
-static inline guint
-bottle_transitions (guint64 bottle,
-                    guint   height)
-{
-  guint64 d;
-
-  if (height < 2)
-    return 0;
-  d = (bottle ^ (bottle >> 8)) & ((G_GUINT64_CONSTANT (1) << (8 * (height - 1))) - 1);
-  d |= d >> 4;
-  d |= d >> 2;
-  d |= d >> 1;
-  return __builtin_popcountll (d & BYTE_ONES);
-}
-
-static guint
-lower_bound (const Search  *search,
-             const guint64 *bottles)
-{
-  guint8 best[PERCH_BALLSORT_MAX_COLOURS + 1] = { 0 };
-  guint bound = 0;
-
-  for (guint b = 0; b < search->n_bottles; b++)
-    {
-      guint64 bottle = bottles[b];
-      guint height, colour, run;
-
-      if (bottle == 0)
-        continue;
-      height = bottle_height (bottle);
-      colour = bottle & 0xff;
-
-      if (search->model == PERCH_BALLSORT_MODEL_BALL)
-        {
-          run = MIN (bottle_bottom_run (bottle), height);
-          bound += height - run;
-          /* All bottom runs of a colour but the longest must move: add each
-           * run, then take the longest back once per colour below. */
-          bound += run;
-          if (run > best[colour])
-            {
-              bound -= run - best[colour];
-              best[colour] = run;
-            }
-        }
-      else
-        {
-          bound += bottle_transitions (bottle, height);
-          bound += best[colour] > 0;
-          best[colour] = 1;
-        }
-    }
-  return bound;
-}
-
-static inline void
-sort_bottles (guint64 *bottles,
-              guint    n)
-{
-  for (guint i = 1; i < n; i++)
-    {
-      guint64 v = bottles[i];
-      guint j = i;
-
-      while (j > 0 && bottles[j - 1] > v)
-        {
-          bottles[j] = bottles[j - 1];
-          j--;
-        }
-      bottles[j] = v;
-    }
-}
-
-static inline void
-pack_key (const Search  *search,
-          const guint64 *bottles,
-          guint64       *key)
-{
-  guint bits = search->symbol_bits;
-  guint pos = 0;
-
-  memset (key, 0, search->key_words * sizeof (guint64));
-  for (guint b = 0; b < search->n_bottles; b++)
-    {
-      guint64 bottle = bottles[b];
-
-      if (bottle == 0)
-        continue;
-      /* Each ball, then the closing 0 (nothing to write but the space). */
-      for (; bottle != 0; bottle >>= 8)
-        {
-          guint64 symbol = bottle & 0xff;
-          guint word = pos >> 6, offset = pos & 63;
-
-          key[word] |= symbol << offset;
-          if (offset + bits > 64)
-            key[word + 1] |= symbol >> (64 - offset);
-          pos += bits;
-        }
-      pos += bits;
-    }
-}
-
-static inline void
-unpack_key (const Search  *search,
-            const guint64 *key,
-            guint64       *bottles)
-{
-  guint bits = search->symbol_bits;
-  guint64 symbol_mask = (G_GUINT64_CONSTANT (1) << bits) - 1;
-  guint64 current = 0;
-  guint shift = 0, balls = 0, filled = 0, pos = 0;
-  guint64 found[PERCH_BALLSORT_MAX_BOTTLES];
-
-  while (balls < search->n_balls || current != 0)
-    {
-      guint word = pos >> 6, offset = pos & 63;
-      guint64 symbol = key[word] >> offset;
-
-      if (offset + bits > 64)
-        symbol |= key[word + 1] << (64 - offset);
-      symbol &= symbol_mask;
-      pos += bits;
-
-      if (symbol == 0)
-        {
-          found[filled++] = current;
-          current = 0;
-          shift = 0;
-        }
-      else
-        {
-          current |= symbol << shift;
-          shift += 8;
-          balls++;
-        }
-    }
-
-  /* Empty bottles sort first. */
-  for (guint b = 0; b < search->n_bottles - filled; b++)
-    bottles[b] = 0;
-  memcpy (bottles + search->n_bottles - filled, found, filled * sizeof (guint64));
-}
 
 static inline guint64
 hash_key (const Search  *search,
@@ -274,18 +104,25 @@ hash_key (const Search  *search,
 }
 
 static inline guint64 *
-node_key (const Search *search,
-          guint32       index)
+record_at (const Search *search,
+           guint32       index)
 {
-  return search->key_blocks[index >> BLOCK_SHIFT] +
-         (gsize) (index & (BLOCK_NODES - 1)) * search->key_words;
+  return search->blocks[index >> BLOCK_SHIFT] +
+         (gsize) (index & (BLOCK_NODES - 1)) * search->record_words;
 }
 
 static inline Node *
 node_at (const Search *search,
          guint32       index)
 {
-  return &search->node_blocks[index >> BLOCK_SHIFT][index & (BLOCK_NODES - 1)];
+  return (Node *) record_at (search, index);
+}
+
+static inline guint64 *
+node_key (const Search *search,
+          guint32       index)
+{
+  return record_at (search, index) + 1;
 }
 
 static gboolean
@@ -295,7 +132,41 @@ charge (Search *search,
   if (search->used + bytes > search->budget)
     return FALSE;
   search->used += bytes;
+  search->peak = MAX (search->peak, search->used);
   return TRUE;
+}
+
+/* The table and most records are read at random: in huge pages (where
+ * the system gives them) each look-up misses the TLB far less often. Small
+ * areas come from malloc. Contents start zeroed. */
+#define HUGE_PAGE ((gsize) 2 * 1024 * 1024)
+
+static gpointer
+big_alloc (gsize bytes)
+{
+  void *p;
+
+  if (bytes < HUGE_PAGE)
+    return g_try_malloc0 (bytes);
+  p = mmap (NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED)
+    return NULL;
+#ifdef MADV_HUGEPAGE
+  madvise (p, bytes, MADV_HUGEPAGE);
+#endif
+  return p;
+}
+
+static void
+big_free (gpointer p,
+          gsize    bytes)
+{
+  if (p == NULL)
+    return;
+  if (bytes < HUGE_PAGE)
+    g_free (p);
+  else
+    munmap (p, bytes);
 }
 
 static gboolean
@@ -307,7 +178,7 @@ grow_table (Search *search)
   if (!charge (search, size * sizeof (guint64)))
     return FALSE;
 
-  slots = g_try_new0 (guint64, size);
+  slots = big_alloc (size * sizeof (guint64));
   if (slots == NULL)
     return FALSE;
   for (guint64 i = 0; i <= search->mask; i++)
@@ -322,10 +193,50 @@ grow_table (Search *search)
         ;
       slots[j] = slot;
     }
-  g_free (search->slots);
+  big_free (search->slots, (search->mask + 1) * sizeof (guint64));
   search->used -= (search->mask + 1) * sizeof (guint64);
   search->slots = slots;
   search->mask = size - 1;
+  return TRUE;
+}
+
+/* Room for BLOCK_NODES more records: the first blocks one by one, then
+ * carved from arenas of ARENA_BLOCKS. */
+static gboolean
+add_block (Search *search)
+{
+  gsize bytes = (gsize) BLOCK_NODES * search->record_words * sizeof (guint64);
+  guint64 *block;
+
+  if (search->n_blocks == search->max_blocks)
+    {
+      search->max_blocks *= 2;
+      search->blocks = g_renew (guint64 *, search->blocks, search->max_blocks);
+    }
+  if (search->n_blocks < ARENA_BLOCKS)
+    {
+      if (!charge (search, bytes))
+        return FALSE;
+      block = g_try_malloc (bytes);
+    }
+  else
+    {
+      if (search->n_blocks % ARENA_BLOCKS == 0)
+        {
+          if (!charge (search, bytes * ARENA_BLOCKS))
+            return FALSE;
+          search->arenas = g_renew (guint64 *, search->arenas, search->n_arenas + 1);
+          search->arenas[search->n_arenas] = big_alloc (bytes * ARENA_BLOCKS);
+          if (search->arenas[search->n_arenas] == NULL)
+            return FALSE;
+          search->n_arenas++;
+        }
+      block = search->arenas[search->n_arenas - 1] +
+              (gsize) (search->n_blocks % ARENA_BLOCKS) * BLOCK_NODES * search->record_words;
+    }
+  if (block == NULL)
+    return FALSE;
+  search->blocks[search->n_blocks++] = block;
   return TRUE;
 }
 
@@ -334,9 +245,9 @@ grow_table (Search *search)
 static guint32
 intern (Search        *search,
         const guint64 *key,
+        guint64        h,
         gboolean      *added)
 {
-  guint64 h = hash_key (search, key);
   guint64 tag = h >> 32;
   guint64 j;
   guint32 index;
@@ -359,22 +270,7 @@ intern (Search        *search,
     return G_MAXUINT32;
   if ((index & (BLOCK_NODES - 1)) == 0)
     {
-      gsize key_bytes = (gsize) BLOCK_NODES * search->key_words * sizeof (guint64);
-      gsize node_bytes = (gsize) BLOCK_NODES * sizeof (Node);
-
-      if (!charge (search, key_bytes + node_bytes))
-        return G_MAXUINT32;
-      if (search->n_blocks == search->max_blocks)
-        {
-          search->max_blocks *= 2;
-          search->key_blocks = g_renew (guint64 *, search->key_blocks, search->max_blocks);
-          search->node_blocks = g_renew (Node *, search->node_blocks, search->max_blocks);
-        }
-      search->key_blocks[search->n_blocks] = g_try_malloc (key_bytes);
-      search->node_blocks[search->n_blocks] = g_try_malloc (node_bytes);
-      search->n_blocks++;
-      if (search->key_blocks[search->n_blocks - 1] == NULL ||
-          search->node_blocks[search->n_blocks - 1] == NULL)
+      if (!add_block (search))
         return G_MAXUINT32;
     }
   memcpy (node_key (search, index), key, search->key_words * sizeof (guint64));
@@ -446,58 +342,75 @@ pop_open (Search  *search,
 static void
 search_clear (Search *search)
 {
-  for (guint i = 0; i < search->n_blocks; i++)
-    {
-      g_free (search->key_blocks[i]);
-      g_free (search->node_blocks[i]);
-    }
-  g_free (search->key_blocks);
-  g_free (search->node_blocks);
-  g_free (search->slots);
+  for (guint i = 0; i < MIN (search->n_blocks, ARENA_BLOCKS); i++)
+    g_free (search->blocks[i]);
+  for (guint i = 0; i < search->n_arenas; i++)
+    big_free (search->arenas[i],
+              (gsize) ARENA_BLOCKS * BLOCK_NODES * search->record_words * sizeof (guint64));
+  g_free (search->blocks);
+  g_free (search->arenas);
+  big_free (search->slots, (search->mask + 1) * sizeof (guint64));
   for (guint i = 0; i < search->n_buckets; i++)
     g_free (search->buckets[i].items);
   g_free (search->buckets);
+  g_free (search->child_keys);
+  g_free (search->child_bounds);
+  g_free (search->child_hashes);
+  perch_ballsort_encoding_clear (&search->encoding);
 }
 
-static void
-level_to_bottles (const PerchBallsortLevel *level,
-                  guint64                  *bottles)
+/* FALSE when even the tables of the encoding do not fit the budget. */
+static gboolean
+search_init (Search                     *search,
+             const PerchBallsortLevel   *level,
+             const PerchBallsortOptions *options,
+             guint                       weight)
 {
-  for (guint b = 0; b < level->n_bottles; b++)
-    {
-      bottles[b] = 0;
-      for (guint i = 0; i < level->heights[b]; i++)
-        bottles[b] |= (guint64) level->balls[b][i] << (8 * i);
-    }
-}
-
-static void
-search_init (Search                   *search,
-             const PerchBallsortLevel *level,
-             PerchBallsortModel        model,
-             gsize                     budget,
-             guint                     weight)
-{
-  guint bits = 1;
-
-  while ((1u << bits) <= level->n_colours)
-    bits++;
+  guint max_children;
 
   memset (search, 0, sizeof *search);
-  search->model = model;
-  search->n_bottles = level->n_bottles;
-  search->capacity = level->capacity;
-  search->n_balls = level->n_colours * level->capacity;
-  search->symbol_bits = bits;
-  search->key_words = ((search->n_balls + level->n_bottles) * bits + 63) / 64;
+  perch_ballsort_encoding_init (&search->encoding, level, options->model);
+  search->key_words = search->encoding.key_words;
+  search->record_words = search->key_words + 1;
   search->weight = weight;
-  search->budget = budget;
+  search->budget = options->budget;
+  search->info_func = options->info_func;
+  search->info_data = options->info_data;
   search->max_blocks = 16;
-  search->key_blocks = g_new0 (guint64 *, search->max_blocks);
-  search->node_blocks = g_new0 (Node *, search->max_blocks);
+  search->blocks = g_new0 (guint64 *, search->max_blocks);
   search->mask = 1023;
   search->slots = g_new0 (guint64, search->mask + 1);
-  search->used = (search->mask + 1) * sizeof (guint64);
+  max_children = perch_ballsort_encoding_max_children (&search->encoding);
+  search->child_keys = g_new (guint64, (gsize) max_children * search->key_words);
+  search->child_bounds = g_new (guint, max_children);
+  search->child_hashes = g_new (guint64, max_children);
+  return charge (search, (search->mask + 1) * sizeof (guint64) + search->encoding.memory +
+                         (gsize) max_children * ((search->key_words + 1) * sizeof (guint64) +
+                                                 sizeof (guint)));
+}
+
+static void
+report_info (Search  *search,
+             gboolean force)
+{
+  PerchBallsortSearchInfo info;
+  gint64 now;
+
+  if (search->info_func == NULL)
+    return;
+  now = g_get_monotonic_time ();
+  if (!force && now < search->next_info_us)
+    return;
+  search->next_info_us = now + INFO_INTERVAL;
+
+  info.expanded = search->expanded;
+  info.stored = search->n_nodes;
+  info.memory = search->used;
+  info.budget = search->budget;
+  info.bound = search->weight == 1 ? search->bound : search->start_bound;
+  info.start_bound = search->start_bound;
+  info.exact = search->weight == 1;
+  search->info_func (&info, search->info_data);
 }
 
 /* The outcome of one search. */
@@ -512,17 +425,12 @@ typedef enum
 /* Runs A* (weight 1: the first goal is a shortest one) or weighted
  * best-first (weight > 1). On OUTCOME_FOUND, *goal is the goal node. */
 static Outcome
-search_run (Search        *search,
-            const guint64 *start,
-            PerchProgress *progress,
-            guint32       *goal)
+search_run (Search                   *search,
+            const PerchBallsortLevel *level,
+            PerchProgress            *progress,
+            guint32                  *goal)
 {
-  guint64 bottles[PERCH_BALLSORT_MAX_BOTTLES];
-  guint64 child[PERCH_BALLSORT_MAX_BOTTLES];
-  guint64 key[64];
-  guint n = search->n_bottles;
-  guint capacity = search->capacity;
-  gboolean water = search->model == PERCH_BALLSORT_MODEL_WATER;
+  g_autofree guint64 *start = g_new0 (guint64, search->key_words);
   gboolean added;
   guint32 index;
   guint priority;
@@ -531,25 +439,27 @@ search_run (Search        *search,
   if (perch_progress_cancelled (progress))
     return OUTCOME_CANCELLED;
 
-  memcpy (bottles, start, n * sizeof (guint64));
-  sort_bottles (bottles, n);
-  pack_key (search, bottles, key);
-  index = intern (search, key, &added);
+  if (!perch_ballsort_encoding_encode (&search->encoding, level, start))
+    g_return_val_if_reached (OUTCOME_EXHAUSTED);
+  search->start_bound = perch_ballsort_encoding_bound (&search->encoding, start);
+  if (search->start_bound > MAX_H)
+    return OUTCOME_OVER_BUDGET;
+  index = intern (search, start, hash_key (search, start), &added);
   if (index == G_MAXUINT32)
     return OUTCOME_OVER_BUDGET;
   node = node_at (search, index);
   node->parent = NO_PARENT;
   node->g = 0;
-  node->h = lower_bound (search, bottles);
+  node->h = search->start_bound;
   node->closed = FALSE;
   if (!push_open (search, node->h * search->weight, index))
     return OUTCOME_OVER_BUDGET;
+  search->bound = search->start_bound;
+  report_info (search, TRUE);
 
   while (pop_open (search, &priority, &index))
     {
-      guint heights[PERCH_BALLSORT_MAX_BOTTLES];
-      guint tops[PERCH_BALLSORT_MAX_BOTTLES];
-      guint g;
+      guint n_children, g, h;
 
       node = node_at (search, index);
       if (node->closed || node->g + node->h * search->weight != priority)
@@ -562,99 +472,69 @@ search_run (Search        *search,
         }
       node->closed = TRUE;
       g = node->g;
+      search->bound = priority;
+      h = node->h;
 
       if ((++search->expanded & (CHECK_EVERY - 1)) == 0)
         {
           if (perch_progress_cancelled (progress))
             return OUTCOME_CANCELLED;
           perch_progress_update (progress, search->expanded);
+          report_info (search, FALSE);
         }
 
-      unpack_key (search, node_key (search, index), bottles);
-      for (guint b = 0; b < n; b++)
+      n_children = perch_ballsort_encoding_expand (&search->encoding, node_key (search, index), h,
+                                                   search->child_keys, search->child_bounds);
+
+      /* The table and the records are far apart in memory: ask for every
+       * child's slot, then for the records its tag points at, before
+       * looking at any of them. */
+      for (guint c = 0; c < n_children; c++)
         {
-          heights[b] = bottle_height (bottles[b]);
-          tops[b] = heights[b] == 0 ? 0 : (bottles[b] >> (8 * (heights[b] - 1))) & 0xff;
+          guint64 hash = hash_key (search, search->child_keys + (gsize) c * search->key_words);
+
+          search->child_hashes[c] = hash;
+          __builtin_prefetch (&search->slots[hash & search->mask]);
+        }
+      for (guint c = 0; c < n_children; c++)
+        {
+          guint64 hash = search->child_hashes[c];
+          guint64 slot = search->slots[hash & search->mask];
+
+          if (slot != 0 && (slot >> 32) == (hash >> 32))
+            __builtin_prefetch (record_at (search, (guint32) (slot & G_MAXUINT32) - 1));
         }
 
-      for (guint from = 0; from < n; from++)
+      for (guint c = 0; c < n_children; c++)
         {
-          guint64 source = bottles[from];
-          guint height = heights[from], top_run;
+          const guint64 *key = search->child_keys + (gsize) c * search->key_words;
+          guint child_h = search->child_bounds[c], child_g = g + 1;
+          guint32 child_index;
+          Node *child;
 
-          if (source == 0 || (from > 0 && source == bottles[from - 1]))
+          child_index = intern (search, key, search->child_hashes[c], &added);
+          if (child_index == G_MAXUINT32)
+            return OUTCOME_OVER_BUDGET;
+          child = node_at (search, child_index);
+          if (!added && child->g <= child_g)
             continue;
-          top_run = bottle_top_run (source, height);
-          /* A full bottle of one colour is finished. */
-          if (top_run == capacity)
-            continue;
+          if (child_g > MAX_G || child_h > MAX_H)
+            return OUTCOME_OVER_BUDGET;
+          child->g = child_g;
+          child->h = child_h;
+          child->parent = index;
+          child->closed = FALSE;
 
-          for (guint to = 0; to < n; to++)
+          /* A goal reached at the current f is a shortest one; with a
+           * weight, any goal will do. */
+          if (child_h == 0 && (search->weight > 1 || child_g == priority))
             {
-              guint64 target = bottles[to];
-              guint amount, child_h, child_g;
-              guint32 child_index;
-              Node *child_node;
-
-              if (to == from || heights[to] == capacity ||
-                  (target != 0 && tops[to] != tops[from]))
-                continue;
-              /* Identical targets give identical positions. */
-              if (to > 0 && bottles[to - 1] == target &&
-                  (to - 1 != from || (to > 1 && bottles[to - 2] == target)))
-                continue;
-
-              if (water)
-                {
-                  /* Pouring a whole one-colour bottle into an empty one
-                   * changes nothing. */
-                  if (target == 0 && top_run == height)
-                    continue;
-                  amount = MIN (top_run, capacity - heights[to]);
-                }
-              else
-                amount = 1;
-
-              memcpy (child, bottles, n * sizeof (guint64));
-              child[from] = source & ((G_GUINT64_CONSTANT (1) << (8 * (height - amount))) - 1);
-              child[to] = target | ((tops[from] * (BYTE_ONES >> (8 * (8 - amount))))
-                                    << (8 * heights[to]));
-              sort_bottles (child, n);
-              pack_key (search, child, key);
-
-              child_index = intern (search, key, &added);
-              if (child_index == G_MAXUINT32)
-                return OUTCOME_OVER_BUDGET;
-              child_node = node_at (search, child_index);
-              child_g = g + 1;
-              if (added)
-                {
-                  child_h = lower_bound (search, child);
-                  child_node->h = child_h;
-                }
-              else
-                {
-                  if (child_node->g <= child_g)
-                    continue;
-                  child_h = child_node->h;
-                }
-              if (child_g > G_MAXUINT16)
-                return OUTCOME_OVER_BUDGET;
-              child_node->g = child_g;
-              child_node->parent = index;
-              child_node->closed = FALSE;
-
-              /* A goal reached at the current f is a shortest one; with a
-               * weight, any goal will do. */
-              if (child_h == 0 && (search->weight > 1 || child_g == priority))
-                {
-                  *goal = child_index;
-                  perch_progress_update (progress, search->expanded);
-                  return OUTCOME_FOUND;
-                }
-              if (!push_open (search, child_g + child_h * search->weight, child_index))
-                return OUTCOME_OVER_BUDGET;
+              *goal = child_index;
+              perch_progress_update (progress, search->expanded);
+              return OUTCOME_FOUND;
             }
+          if (!push_open (search, child_g + child_h * search->weight, child_index))
+            return OUTCOME_OVER_BUDGET;
         }
     }
   perch_progress_update (progress, search->expanded);
@@ -667,35 +547,33 @@ search_run (Search        *search,
 static GArray *
 path_to_moves (Search                   *search,
                const PerchBallsortLevel *level,
+               PerchBallsortModel        model,
                guint32                   goal)
 {
   g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (guint32));
   g_autoptr(PerchBallsortLevel) current = perch_ballsort_level_copy (level);
+  g_autofree guint64 *key = g_new (guint64, search->key_words);
   GArray *moves = g_array_new (FALSE, FALSE, sizeof (PerchBallsortMove));
-  guint64 key[64];
 
   for (guint32 i = goal; i != NO_PARENT; i = node_at (search, i)->parent)
-    g_array_prepend_val (path, i);
+    g_array_append_val (path, i);
 
-  for (guint step = 1; step < path->len; step++)
+  for (guint step = path->len - 1; step > 0; step--)
     {
-      const guint64 *wanted = node_key (search, g_array_index (path, guint32, step));
+      const guint64 *wanted = node_key (search, g_array_index (path, guint32, step - 1));
       gboolean found = FALSE;
 
       for (guint from = 0; from < level->n_bottles && !found; from++)
         for (guint to = 0; to < level->n_bottles && !found; to++)
           {
             PerchBallsortMove move = { from, to };
-            guint64 bottles[PERCH_BALLSORT_MAX_BOTTLES];
             PerchBallsortLevel *next;
 
             if (perch_ballsort_level_check_move (current, move) != PERCH_BALLSORT_VERDICT_LEGAL)
               continue;
-            next = perch_ballsort_level_apply (current, search->model, move, NULL);
-            level_to_bottles (next, bottles);
-            sort_bottles (bottles, level->n_bottles);
-            pack_key (search, bottles, key);
-            if (memcmp (key, wanted, search->key_words * sizeof (guint64)) == 0)
+            next = perch_ballsort_level_apply (current, model, move, NULL);
+            if (perch_ballsort_encoding_encode (&search->encoding, next, key) &&
+                memcmp (key, wanted, search->key_words * sizeof (guint64)) == 0)
               {
                 g_array_append_val (moves, move);
                 perch_ballsort_level_free (current);
@@ -711,44 +589,44 @@ path_to_moves (Search                   *search,
 }
 
 static PerchBallsortResult *
-solve (const PerchBallsortLevel *level,
-       PerchBallsortModel        model,
-       gsize                     budget_bytes,
-       gboolean                  exact,
-       PerchProgress            *progress,
-       GError                  **error)
+solve (const PerchBallsortLevel   *level,
+       const PerchBallsortOptions *options,
+       PerchProgress              *progress,
+       GError                    **error)
 {
   g_autoptr(PerchBallsortResult) result = NULL;
-  guint64 start[PERCH_BALLSORT_MAX_BOTTLES];
   Search search;
   Outcome outcome;
   guint32 goal = 0;
+  gboolean fits;
 
   result = g_new0 (PerchBallsortResult, 1);
   result->moves = g_array_new (FALSE, FALSE, sizeof (PerchBallsortMove));
-  level_to_bottles (level, start);
 
-  search_init (&search, level, model, budget_bytes, exact ? 1 : FALLBACK_WEIGHT);
-  outcome = search_run (&search, start, progress, &goal);
+  fits = search_init (&search, level, options, options->fast ? FALLBACK_WEIGHT : 1);
+  outcome = fits ? search_run (&search, level, progress, &goal) : OUTCOME_OVER_BUDGET;
   result->states = search.expanded;
-  if (outcome == OUTCOME_OVER_BUDGET && exact)
+  result->memory = search.peak;
+  if (outcome == OUTCOME_OVER_BUDGET && !options->fast)
     {
       /* Too big to prove: look for any solution, greedily. */
       search_clear (&search);
-      search_init (&search, level, model, budget_bytes, FALLBACK_WEIGHT);
-      outcome = search_run (&search, start, progress, &goal);
+      fits = search_init (&search, level, options, FALLBACK_WEIGHT);
+      outcome = fits ? search_run (&search, level, progress, &goal) : OUTCOME_OVER_BUDGET;
       result->states += search.expanded;
+      result->memory = MAX (result->memory, search.peak);
     }
+  result->stored = search.n_nodes;
+
   /* Either search, run to exhaustion, has seen every reachable position:
    * that proves there is no solution. */
-
   switch (outcome)
     {
     case OUTCOME_FOUND:
       result->status = PERCH_BALLSORT_STATUS_SOLVED;
       result->optimal = search.weight == 1;
       g_array_unref (result->moves);
-      result->moves = path_to_moves (&search, level, goal);
+      result->moves = path_to_moves (&search, level, options->model, goal);
       break;
     case OUTCOME_EXHAUSTED:
       result->status = PERCH_BALLSORT_STATUS_UNSOLVABLE;
@@ -764,9 +642,32 @@ solve (const PerchBallsortLevel *level,
     default:
       g_assert_not_reached ();
     }
+  /* The last report: a proven length is the bound itself. */
+  if (outcome == OUTCOME_FOUND && result->optimal)
+    search.bound = result->moves->len;
+  report_info (&search, TRUE);
   search_clear (&search);
 
   return g_steal_pointer (&result);
+}
+
+PerchBallsortResult *
+perch_ballsort_solve_with (const PerchBallsortLevel   *level,
+                           const PerchBallsortOptions *options,
+                           PerchProgress              *progress,
+                           GError                    **error)
+{
+  PerchBallsortOptions copy;
+
+  g_return_val_if_fail (level != NULL && options != NULL, NULL);
+  g_return_val_if_fail (options->model == PERCH_BALLSORT_MODEL_BALL ||
+                        options->model == PERCH_BALLSORT_MODEL_WATER, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  copy = *options;
+  if (copy.budget == 0)
+    copy.budget = perch_ballsort_default_budget ();
+  return solve (level, &copy, progress, error);
 }
 
 PerchBallsortResult *
@@ -776,12 +677,9 @@ perch_ballsort_solve (const PerchBallsortLevel *level,
                       PerchProgress            *progress,
                       GError                  **error)
 {
-  g_return_val_if_fail (level != NULL, NULL);
-  g_return_val_if_fail (model == PERCH_BALLSORT_MODEL_BALL || model == PERCH_BALLSORT_MODEL_WATER,
-                        NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+  PerchBallsortOptions options = { model, budget_bytes, FALSE, NULL, NULL };
 
-  return solve (level, model, budget_bytes, TRUE, progress, error);
+  return perch_ballsort_solve_with (level, &options, progress, error);
 }
 
 /* Only the fast best-first search: some solution, not proven shortest (the
@@ -793,12 +691,57 @@ perch_ballsort_solve_quickly (const PerchBallsortLevel *level,
                               PerchProgress            *progress,
                               GError                  **error)
 {
-  g_return_val_if_fail (level != NULL, NULL);
-  g_return_val_if_fail (model == PERCH_BALLSORT_MODEL_BALL || model == PERCH_BALLSORT_MODEL_WATER,
-                        NULL);
+  PerchBallsortOptions options = { model, budget_bytes, TRUE, NULL, NULL };
+
+  return perch_ballsort_solve_with (level, &options, progress, error);
+}
+
+/* The fewest empty bottles that make @level solvable, and the shortest
+ * solution with them: the level is tried with 0, 1, 2, ... empty bottles
+ * added after its own, until one count has a solution (as many as there
+ * are colours always do: each colour can gather in its own). result->extra
+ * says how many; the moves use the bottles' numbers in that larger level.
+ * If the search runs out of memory before it proves that a count is too
+ * small, the result says GAVE_UP with that count in ->extra. */
+PerchBallsortResult *
+perch_ballsort_solve_extra (const PerchBallsortLevel   *level,
+                            const PerchBallsortOptions *options,
+                            PerchProgress              *progress,
+                            GError                    **error)
+{
+  PerchBallsortOptions exact;
+  guint64 states = 0;
+
+  g_return_val_if_fail (level != NULL && options != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return solve (level, model, budget_bytes, FALSE, progress, error);
+  exact = *options;
+  exact.fast = FALSE;
+  for (guint extra = 0; ; extra++)
+    {
+      g_autoptr(PerchBallsortLevel) larger = NULL;
+      PerchBallsortResult *result;
+
+      if (level->n_bottles + extra > PERCH_BALLSORT_MAX_BOTTLES)
+        {
+          g_set_error (error, PERCH_BALLSORT_ERROR, PERCH_BALLSORT_ERROR_INVALID,
+                       "no solution with up to %u more bottles (at most %d bottles)",
+                       extra - 1, PERCH_BALLSORT_MAX_BOTTLES);
+          return NULL;
+        }
+      larger = perch_ballsort_level_add_empty (level, extra);
+      result = perch_ballsort_solve_with (larger, &exact, progress, error);
+      if (result == NULL)
+        return NULL;
+      states += result->states;
+      if (result->status != PERCH_BALLSORT_STATUS_UNSOLVABLE)
+        {
+          result->extra = extra;
+          result->states = states;
+          return result;
+        }
+      perch_ballsort_result_free (result);
+    }
 }
 
 void
@@ -810,20 +753,36 @@ perch_ballsort_result_free (PerchBallsortResult *result)
   g_free (result);
 }
 
+/* A quarter of the physical memory (at least 256 MB; 1 GB when the system
+ * does not say): a proof may take what a desktop can spare while the user
+ * waits for it, and no more. */
+gsize
+perch_ballsort_default_budget (void)
+{
+  long pages = sysconf (_SC_PHYS_PAGES), page_size = sysconf (_SC_PAGESIZE);
+  guint64 total;
+
+  if (pages <= 0 || page_size <= 0)
+    return (gsize) 1024 * 1024 * 1024;
+  total = (guint64) pages * (guint64) page_size;
+  return (gsize) MIN (MAX (total / 4, (guint64) 256 * 1024 * 1024), (guint64) G_MAXSIZE / 2);
+}
+
 guint
 perch_ballsort_lower_bound (const PerchBallsortLevel *level,
                             PerchBallsortModel        model)
 {
-  guint64 bottles[PERCH_BALLSORT_MAX_BOTTLES];
-  Search search;
-  guint bound;
+  PerchBallsortEncoding encoding;
+  g_autofree guint64 *key = NULL;
+  guint bound = 0;
 
   g_return_val_if_fail (level != NULL, 0);
 
-  search_init (&search, level, model, G_MAXSIZE, 1);
-  level_to_bottles (level, bottles);
-  bound = lower_bound (&search, bottles);
-  search_clear (&search);
+  perch_ballsort_encoding_init (&encoding, level, model);
+  key = g_new0 (guint64, encoding.key_words);
+  if (perch_ballsort_encoding_encode (&encoding, level, key))
+    bound = perch_ballsort_encoding_bound (&encoding, key);
+  perch_ballsort_encoding_clear (&encoding);
   return bound;
 }
 

@@ -15,7 +15,8 @@
 
 G_BEGIN_DECLS
 
-#define PERCH_BALLSORT_DEFAULT_BUDGET ((gsize) 1024 * 1024 * 1024)
+/* A share of the machine's memory (see perch_ballsort_default_budget()). */
+#define PERCH_BALLSORT_DEFAULT_BUDGET (perch_ballsort_default_budget ())
 
 typedef enum
 {
@@ -27,11 +28,43 @@ typedef enum
 typedef struct
 {
   PerchBallsortStatus  status;
-  gboolean             optimal;   /* SOLVED and proven shortest */
+  gboolean             optimal;   /* SOLVED and proven shortest, or UNSOLVABLE (proven) */
   GArray              *moves;     /* PerchBallsortMove, in the level's own bottle numbers */
-  guint64              states;    /* positions explored */
+  guint64              states;    /* positions expanded */
+  guint64              stored;    /* positions held in memory at the end */
+  gsize                memory;    /* bytes the search held at its largest */
+  guint                extra;     /* empty bottles added (perch_ballsort_solve_extra()) */
 } PerchBallsortResult;
 
+/* How large a running search is; the solver reports it on its own thread at
+ * most every 100 ms (see PerchBallsortOptions). */
+typedef struct
+{
+  guint64   expanded;      /* positions expanded */
+  guint64   stored;        /* positions held in memory */
+  gsize     memory;        /* bytes in use */
+  gsize     budget;        /* bytes allowed */
+  guint     bound;         /* the exact search: no solution is shorter than this */
+  guint     start_bound;   /* the lower bound of the level itself */
+  gboolean  exact;         /* FALSE once the fast search has taken over */
+} PerchBallsortSearchInfo;
+
+typedef void (*PerchBallsortInfoFunc) (const PerchBallsortSearchInfo *info,
+                                       gpointer                       user_data);
+
+typedef struct
+{
+  PerchBallsortModel     model;
+  gsize                  budget;     /* bytes; 0 for perch_ballsort_default_budget() */
+  gboolean               fast;       /* any solution, quickly: not proven shortest */
+  PerchBallsortInfoFunc  info_func;  /* optional */
+  gpointer               info_data;
+} PerchBallsortOptions;
+
+PerchBallsortResult *perch_ballsort_solve_with     (const PerchBallsortLevel   *level,
+                                                    const PerchBallsortOptions *options,
+                                                    PerchProgress              *progress,
+                                                    GError                    **error);
 PerchBallsortResult *perch_ballsort_solve          (const PerchBallsortLevel *level,
                                                     PerchBallsortModel        model,
                                                     gsize                     budget_bytes,
@@ -42,7 +75,13 @@ PerchBallsortResult *perch_ballsort_solve_quickly  (const PerchBallsortLevel *le
                                                     gsize                     budget_bytes,
                                                     PerchProgress            *progress,
                                                     GError                  **error);
+PerchBallsortResult *perch_ballsort_solve_extra    (const PerchBallsortLevel   *level,
+                                                    const PerchBallsortOptions *options,
+                                                    PerchProgress              *progress,
+                                                    GError                    **error);
 void                 perch_ballsort_result_free    (PerchBallsortResult      *result);
+
+gsize                perch_ballsort_default_budget (void);
 
 guint                perch_ballsort_lower_bound    (const PerchBallsortLevel *level,
                                                     PerchBallsortModel        model);

@@ -1,15 +1,17 @@
-/* perch-logic-alldiff.c: x[i] + offset[i] all different, stronger than pairwise
+/* perch-logic-alldiff.c: x[i] + offset[i] all different, by matching (Régin)
  *
- * Three rules, cheapest first: a fixed variable's value leaves every other domain; a Hall
- * interval (k variables whose values all lie within k consecutive values) takes those values
- * from every other variable, as in bounds consistency; and when the variables can reach
- * exactly as many values as there are variables, a value only one of them can take is its
- * (Sudoku's hidden single).
+ * When every domain keeps its holes (a set, of any size) and the shifted values span at most
+ * FRAME_MAX values, a maximum matching of the variables to distinct values takes the
+ * constraint's place and removes every value no solution of this constraint alone uses
+ * (generalised arc consistency, domain consistency in Gecode's words). The matching is kept
+ * between runs as a hint, so a run after a small change repairs a few variables instead of
+ * matching all of them again.
  *
- * When every domain is a bit set, the shifted values fit in 128 bits and there are at most 64
- * variables (every puzzle of Perch's size), a matching takes their place and removes every
- * value no solution of this constraint alone uses (generalised arc consistency). That needs
- * 128-bit integers, which every 64-bit compiler has.
+ * Otherwise (a domain of a billion values) three rules, cheapest first: a fixed variable's
+ * value leaves every other domain; a Hall interval (k variables whose values all lie within k
+ * consecutive values) takes those values from every other variable, as in bounds consistency;
+ * and when the variables can reach exactly as many values as there are variables, a value
+ * only one of them can take is its (Sudoku's hidden single).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,6 +22,10 @@
 #include <string.h>
 
 #define COUNTED_VALUES 128
+#define FRAME_MAX      65536              /* values in the matching's frame */
+#define ROWS_MAX       ((gsize) 1 << 22)  /* words of all the variables' rows together */
+#define NONE           (-1)
+#define NO_VALUE       G_MININT64
 
 /* One pass: a removal that fixes another variable wakes this propagator again. */
 static gboolean
@@ -100,14 +106,13 @@ hall_intervals (PerchLogicStore            *store,
           for (guint m = 0; m < n; m++)
             {
               guint x = constraint->vars[m];
-              PerchLogicDomain before;
+              guint64 changes = store->changes;
 
               if ((low[m] >= from && high[m] <= to) || high[m] < from || low[m] > to)
                 continue;
-              before = store->domains[x];
               if (!perch_logic_store_remove_range (store, x, from - offset[m], to - offset[m]))
                 return FALSE;
-              if (memcmp (&before, &store->domains[x], sizeof before) != 0)
+              if (changes != store->changes)
                 *pruned = TRUE;
             }
           if (*pruned)
@@ -164,190 +169,12 @@ single_places (PerchLogicStore            *store,
   return TRUE;
 }
 
-#ifdef __SIZEOF_INT128__
-typedef unsigned __int128 Frame;
-
-/* The shift that puts each variable's bits in one frame of 128 values; FALSE when the
- * domains do not fit. */
 static gboolean
-frame_shifts (PerchLogicStore            *store,
-              const PerchLogicConstraint *constraint,
-              gint64                     *shift)
+propagate_bounds (PerchLogicStore            *store,
+                  const PerchLogicConstraint *constraint)
 {
-  gint64 origin = G_MAXINT64;
-
-  if (constraint->n > PERCH_LOGIC_BITS)
-    return FALSE;
-  for (guint i = 0; i < constraint->n; i++)
-    {
-      const PerchLogicDomain *domain = &store->domains[constraint->vars[i]];
-
-      if (domain->bits == 0)
-        return FALSE;
-      shift[i] = domain->base + constraint->coefficients[i];
-      origin = MIN (origin, shift[i]);
-    }
-  for (guint i = 0; i < constraint->n; i++)
-    {
-      shift[i] -= origin;
-      if (shift[i] > 64)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static inline Frame
-framed (const PerchLogicStore *store,
-        guint                  var,
-        gint64                 shift)
-{
-  return (Frame) store->domains[var].bits << shift;
-}
-
-static inline guint
-lowest_bit (Frame bits)
-{
-  guint64 low = (guint64) bits;
-
-  return low != 0 ? (guint) __builtin_ctzll (low)
-                  : 64 + (guint) __builtin_ctzll ((guint64) (bits >> 64));
-}
-
-#define BIT(v) ((Frame) 1 << (v))
-
-typedef struct
-{
-  const Frame *domain;    /* per variable, in the frame */
-  int          mate[2 * PERCH_LOGIC_BITS];   /* per value: its variable, or -1 */
-  Frame        visited;
-} Matching;
-
-/* Kuhn's augmenting path from variable @i. */
-static gboolean
-augment (Matching *matching,
-         guint     i)
-{
-  Frame candidates;
-
-  while ((candidates = matching->domain[i] & ~matching->visited) != 0)
-    {
-      guint w = lowest_bit (candidates);
-
-      matching->visited |= BIT (w);
-      if (matching->mate[w] < 0 || augment (matching, (guint) matching->mate[w]))
-        {
-          matching->mate[w] = (int) i;
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* Generalised arc consistency (Régin): a value stays only if some maximum matching of the
- * variables to distinct values uses it. Values are the frame's bits. With a matching, the
- * variable holding u may move to w when w is free, or when w's holder can in turn move on,
- * back to u or to a free value: that is, when w reaches u or a free value in the graph
- * "w -> the other values of w's holder". */
-static gboolean
-propagate_frame (PerchLogicStore            *store,
-                 const PerchLogicConstraint *constraint,
-                 const gint64               *shift)
-{
-  guint n = constraint->n;
-  Frame domain[PERCH_LOGIC_BITS], reach[2 * PERCH_LOGIC_BITS];
-  Frame all = 0, matched = 0, free_values, rest;
-  int match[PERCH_LOGIC_BITS];
-  Matching matching;
-
-  for (guint i = 0; i < n; i++)
-    {
-      domain[i] = framed (store, constraint->vars[i], shift[i]);
-      all |= domain[i];
-    }
-  matching.domain = domain;
-  for (guint v = 0; v < 2 * PERCH_LOGIC_BITS; v++)
-    matching.mate[v] = -1;
-
-  /* A maximum matching, the free values first. */
-  for (guint i = 0; i < n; i++)
-    {
-      Frame easy = domain[i] & ~matched;
-
-      if (easy != 0)
-        {
-          matching.mate[lowest_bit (easy)] = (int) i;
-          matched |= easy & -easy;
-          continue;
-        }
-      matching.visited = 0;
-      if (!augment (&matching, i))
-        return FALSE;   /* fewer values than variables somewhere */
-      /* The path ended on a value that was free. */
-      for (rest = matching.visited & ~matched; rest != 0; rest &= rest - 1)
-        if (matching.mate[lowest_bit (rest)] >= 0)
-          matched |= rest & -rest;
-    }
-  for (rest = matched; rest != 0; rest &= rest - 1)
-    {
-      guint v = lowest_bit (rest);
-
-      match[matching.mate[v]] = (int) v;
-    }
-  free_values = all & ~matched;
-
-  /* What each value reaches (transitive closure over the values in use). */
-  for (rest = all; rest != 0; rest &= rest - 1)
-    {
-      guint v = lowest_bit (rest);
-
-      reach[v] = BIT (v) | (matching.mate[v] >= 0 ? domain[matching.mate[v]] : 0);
-    }
-  for (Frame ks = all; ks != 0; ks &= ks - 1)
-    {
-      guint k = lowest_bit (ks);
-
-      for (rest = all; rest != 0; rest &= rest - 1)
-        {
-          guint v = lowest_bit (rest);
-
-          if (reach[v] & BIT (k))
-            reach[v] |= reach[k];
-        }
-    }
-
-  for (guint i = 0; i < n; i++)
-    {
-      guint u = (guint) match[i];
-      Frame keep = BIT (u);
-
-      for (rest = domain[i] & ~BIT (u); rest != 0; rest &= rest - 1)
-        {
-          guint w = lowest_bit (rest);
-
-          if ((reach[w] & (BIT (u) | free_values)) != 0)
-            keep |= BIT (w);
-        }
-      if (keep != domain[i] &&
-          !perch_logic_store_keep (store, constraint->vars[i], (guint64) (keep >> shift[i])))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-#endif
-
-gboolean
-perch_logic_propagate_alldiff (PerchLogicStore            *store,
-                               const PerchLogicConstraint *constraint)
-{
-  G_GNUC_UNUSED gint64 *shift = store->scratch + 3 * (gsize) constraint->n;
   gboolean pruned;
   guint64 changes;
-
-#ifdef __SIZEOF_INT128__
-  if (frame_shifts (store, constraint, shift))
-    return propagate_frame (store, constraint, shift);   /* complete in one run */
-#endif
 
   /* Until nothing changes, so that its own changes need not wake it again. */
   do
@@ -360,4 +187,541 @@ perch_logic_propagate_alldiff (PerchLogicStore            *store,
     }
   while (changes != store->changes);
   return TRUE;
+}
+
+/* The matching. Values are numbered in a frame: value v of variable i is bit
+ * v + offset[i] - origin. */
+
+typedef struct
+{
+  guint     n;
+  gsize     capacity;    /* words of a frame the arrays below have room for */
+  gint64   *last;        /* per variable: its matched shifted value last time, or NO_VALUE */
+  guint64  *domain;      /* per variable, n rows of `words` words */
+  guint64  *used;        /* the matched values */
+  guint64  *visited;     /* values seen by the search for an augmenting path */
+  guint64  *reaches;     /* values from which a free value can be reached */
+  guint64  *removed;     /* one row: values to take from a variable */
+  int      *mate;        /* per value: its variable, or NONE */
+  int      *match;       /* per variable: its value */
+  int      *came;        /* per value: the variable the path came from */
+  int      *queue;       /* variables */
+  int      *order;       /* per value: Tarjan's visit number, or NONE */
+  int      *low;         /* per value: the lowest number it reaches */
+  int      *stack;       /* values */
+  int      *component;   /* per value: its strongly connected component, or NONE */
+  int      *calls;       /* values: Tarjan's explicit call stack */
+  gsize    *cursor;      /* per value: the next bit of its edges to look at */
+  guint64  *together;    /* frames of one word, per value: the values of its component */
+} Matching;
+
+/* Carves @count items of @size bytes from *at (8-byte aligned). */
+static gpointer
+carve (char  **at,
+       gsize   count,
+       gsize   size)
+{
+  gpointer start = *at;
+
+  *at += (count * size + 7) / 8 * 8;
+  return start;
+}
+
+/* The running propagator's matching, with room for frames of @words words: the structure, the
+ * last matching and the arrays in one block, allocated once per store (again only when a
+ * larger frame comes, keeping the last matching). */
+static Matching *
+matching_get (PerchLogicStore *store,
+              guint            n,
+              gsize            words)
+{
+  gpointer *slot = perch_logic_engine_state (store, g_free);
+  Matching *old = *slot, *m;
+  gsize values = words * 64;
+  char *at;
+
+  if (old != NULL && old->capacity >= words)
+    return old;
+  m = g_malloc (sizeof (Matching) + 16 * 8 + n * sizeof (gint64) +
+                (n * words + 5 * words) * sizeof (guint64) +
+                (2 * n + 8 * values) * sizeof (int) + values * sizeof (gsize) +
+                values * sizeof (guint64));
+  at = (char *) m;
+  carve (&at, 1, sizeof (Matching));
+  m->n = n;
+  m->capacity = words;
+  m->last = carve (&at, n, sizeof (gint64));
+  for (guint i = 0; i < n; i++)
+    m->last[i] = old != NULL ? old->last[i] : NO_VALUE;
+  m->domain = carve (&at, n * words, sizeof (guint64));
+  m->used = carve (&at, words, sizeof (guint64));
+  m->visited = carve (&at, words, sizeof (guint64));
+  m->reaches = carve (&at, words, sizeof (guint64));
+  m->removed = carve (&at, words, sizeof (guint64));
+  m->cursor = carve (&at, values, sizeof (gsize));
+  m->together = carve (&at, values, sizeof (guint64));
+  m->match = carve (&at, n, sizeof (int));
+  m->queue = carve (&at, n, sizeof (int));
+  m->mate = carve (&at, values, sizeof (int));
+  m->came = carve (&at, values, sizeof (int));
+  m->order = carve (&at, values, sizeof (int));
+  m->low = carve (&at, values, sizeof (int));
+  m->stack = carve (&at, values, sizeof (int));
+  m->component = carve (&at, values, sizeof (int));
+  m->calls = carve (&at, values, sizeof (int));
+  g_free (old);
+  *slot = m;
+  return m;
+}
+
+#define HAS(set, v) (((set)[(v) / 64] >> ((v) % 64)) & 1)
+#define ADD(set, v) ((set)[(v) / 64] |= (guint64) 1 << ((v) % 64))
+
+/* The domain of @var as bits of the frame, moved by @shift (bit b of the domain becomes bit
+ * b + shift; the bits that would fall below 0 are 0, since they are below the minimum). */
+static void
+frame_row (const PerchLogicDomain *domain,
+           gint64                  shift,
+           guint64                *row,
+           gsize                   words)
+{
+  const guint64 *source = domain->words != NULL ? domain->words : &domain->bits;
+  gsize n_source = domain->words != NULL ? (gsize) (domain->max - domain->base) / 64 + 1 : 1;
+  gsize first = (gsize) (domain->min - domain->base) / 64;
+
+  if (words == 1 && domain->words == NULL)
+    {
+      /* the common case: a small set in a frame of one word */
+      row[0] = shift >= 0 ? domain->bits << shift : domain->bits >> -shift;
+      return;
+    }
+  memset (row, 0, words * sizeof (guint64));
+  for (gsize k = first; k < n_source; k++)
+    {
+      guint64 bits = source[k];
+      gint64 at = (gint64) k * 64 + shift;   /* where bit 0 of this word lands */
+
+      if (bits == 0)
+        continue;
+      if (at < 0)
+        {
+          /* only the bits at or above -at land, in word 0 */
+          row[0] |= bits >> (-at);
+          continue;
+        }
+      row[at / 64] |= bits << (at % 64);
+      if (at % 64 != 0 && (gsize) (at / 64) + 1 < words)
+        row[at / 64 + 1] |= bits >> (64 - at % 64);
+    }
+}
+
+/* A breadth-first search for an augmenting path from variable @start; FALSE when none. */
+static gboolean
+augment (Matching *m,
+         guint     start,
+         gsize     words)
+{
+  guint head = 0, tail = 0;
+
+  memset (m->visited, 0, words * sizeof (guint64));
+  m->queue[tail++] = (int) start;
+  while (head < tail)
+    {
+      int x = m->queue[head++];
+      const guint64 *row = m->domain + (gsize) x * words;
+
+      for (gsize w = 0; w < words; w++)
+        {
+          guint64 fresh = row[w] & ~m->visited[w];
+
+          m->visited[w] |= fresh;
+          for (; fresh != 0; fresh &= fresh - 1)
+            {
+              int v = (int) (w * 64 + (gsize) __builtin_ctzll (fresh));
+
+              m->came[v] = x;
+              if (m->mate[v] == NONE)
+                {
+                  /* Flip the path back to the start: @v is in use from now on. */
+                  ADD (m->used, v);
+                  while (v != NONE)
+                    {
+                      int holder = m->came[v], previous = holder == (int) start
+                                                         ? NONE : m->match[holder];
+
+                      m->mate[v] = holder;
+                      m->match[holder] = v;
+                      v = previous;
+                    }
+                  return TRUE;
+                }
+              m->queue[tail++] = m->mate[v];
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* Tarjan's strongly connected components over the matched values that reach no free value
+ * (frames of several words):
+ * value v leads to every value of its variable's domain. Iterative, with an explicit call
+ * stack. */
+static void
+components (Matching *m,
+            gsize     words,
+            gsize     values)
+{
+  int counter = 0, top = 0, n_components = 0;
+
+  /* The nodes: the values in use that reach no free value. */
+  for (gsize k = 0; k < words; k++)
+    for (guint64 rest = m->used[k] & ~m->reaches[k]; rest != 0; rest &= rest - 1)
+      {
+        gsize v = k * 64 + (gsize) __builtin_ctzll (rest);
+
+        m->order[v] = NONE;
+        m->component[v] = NONE;
+      }
+  for (gsize k = 0; k < words; k++)
+    {
+      for (guint64 roots = m->used[k] & ~m->reaches[k]; roots != 0; roots &= roots - 1)
+        {
+          gsize root = k * 64 + (gsize) __builtin_ctzll (roots);
+          int depth = 0;
+
+          if (m->order[root] != NONE)
+            continue;
+          m->calls[depth++] = (int) root;
+          m->order[root] = m->low[root] = counter++;
+          m->cursor[root] = 0;
+          m->stack[top++] = (int) root;
+          while (depth > 0)
+            {
+              int v = m->calls[depth - 1];
+              const guint64 *row = m->domain + (gsize) m->mate[v] * words;
+              gboolean descended = FALSE;
+
+              while (m->cursor[v] < values)
+                {
+                  gsize c = m->cursor[v];
+                  guint64 rest = (row[c / 64] & ~m->reaches[c / 64]) >> (c % 64);
+                  int w;
+
+                  if (rest == 0)
+                    {
+                      m->cursor[v] = (c / 64 + 1) * 64;
+                      continue;
+                    }
+                  w = (int) (c + (gsize) __builtin_ctzll (rest));
+                  m->cursor[v] = (gsize) w + 1;
+                  if (w == v)
+                    continue;
+                  if (m->order[w] == NONE)
+                    {
+                      m->order[w] = m->low[w] = counter++;
+                      m->cursor[w] = 0;
+                      m->stack[top++] = w;
+                      m->calls[depth++] = w;
+                      descended = TRUE;
+                      break;
+                    }
+                  if (m->component[w] == NONE)
+                    m->low[v] = MIN (m->low[v], m->order[w]);
+                }
+              if (descended)
+                continue;
+              depth--;
+              if (m->low[v] == m->order[v])
+                {
+                  int w;
+
+                  do
+                    {
+                      w = m->stack[--top];
+                      m->component[w] = n_components;
+                    }
+                  while (w != v);
+                  n_components++;
+                }
+              if (depth > 0)
+                {
+                  int parent = m->calls[depth - 1];
+
+                  m->low[parent] = MIN (m->low[parent], m->low[v]);
+                }
+            }
+        }
+    }
+}
+
+/* The same components for a frame of one word (a Sudoku's nine values), where the transitive
+ * closure of the graph in bit sets (Warshall's) costs less than Tarjan's walk. Each value gets
+ * the set of the values of its component. */
+static void
+components_in_a_word (Matching *m)
+{
+  guint64 nodes = m->used[0] & ~m->reaches[0];
+  guint64 reach[64];
+
+  for (guint64 rest = nodes; rest != 0; rest &= rest - 1)
+    {
+      int v = __builtin_ctzll (rest);
+
+      reach[v] = ((guint64) 1 << v) | (m->domain[m->mate[v]] & nodes);
+    }
+  for (guint64 ks = nodes; ks != 0; ks &= ks - 1)
+    {
+      int k = __builtin_ctzll (ks);
+
+      for (guint64 rest = nodes; rest != 0; rest &= rest - 1)
+        {
+          int v = __builtin_ctzll (rest);
+
+          if ((reach[v] >> k) & 1)
+            reach[v] |= reach[k];
+        }
+    }
+  for (guint64 rest = nodes; rest != 0; rest &= rest - 1)
+    {
+      int v = __builtin_ctzll (rest);
+      guint64 same = 0;
+
+      for (guint64 ws = reach[v]; ws != 0; ws &= ws - 1)
+        {
+          int w = __builtin_ctzll (ws);
+
+          if ((reach[w] >> v) & 1)
+            same |= (guint64) 1 << w;
+        }
+      m->together[v] = same;
+    }
+}
+
+static gboolean
+propagate_matching (PerchLogicStore            *store,
+                    const PerchLogicConstraint *constraint,
+                    gint64                      origin,
+                    gsize                       values)
+{
+  guint n = constraint->n;
+  const gint64 *offset = constraint->coefficients;
+  gsize words = (values + 63) / 64;
+  Matching *m = matching_get (store, n, words);
+  gboolean grew;
+
+  memset (m->used, 0, words * sizeof (guint64));
+  for (gsize v = 0; v < values; v++)
+    m->mate[v] = NONE;
+  for (guint i = 0; i < n; i++)
+    {
+      const PerchLogicDomain *domain = &store->domains[constraint->vars[i]];
+      gint64 shift = domain->base + offset[i] - origin;
+      gint64 last = m->last[i] != NO_VALUE ? m->last[i] - origin : -1;
+
+      frame_row (domain, shift, m->domain + (gsize) i * words, words);
+      m->match[i] = NONE;
+      /* The last matching, where it still holds. */
+      if (last >= 0 && last < (gint64) values &&
+          HAS (m->domain + (gsize) i * words, last) && m->mate[last] == NONE)
+        {
+          m->mate[last] = (int) i;
+          m->match[i] = (int) last;
+          ADD (m->used, last);
+        }
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      const guint64 *row = m->domain + (gsize) i * words;
+
+      if (m->match[i] != NONE)
+        continue;
+      /* a free value, else a path to one */
+      for (gsize w = 0; w < words && m->match[i] == NONE; w++)
+        {
+          guint64 free_bits = row[w] & ~m->used[w];
+
+          if (free_bits != 0)
+            {
+              int v = (int) (w * 64 + (gsize) __builtin_ctzll (free_bits));
+
+              m->mate[v] = (int) i;
+              m->match[i] = v;
+              ADD (m->used, v);
+            }
+        }
+      if (m->match[i] == NONE && !augment (m, i, words))
+        return FALSE;   /* fewer values than variables somewhere */
+    }
+  for (guint i = 0; i < n; i++)
+    m->last[i] = m->match[i] + origin;
+
+  /* The values from which a free value can be reached: the free ones, then the value of
+   * any variable that can take one of those, until nothing grows. */
+  memset (m->reaches, 0, words * sizeof (guint64));
+  for (guint i = 0; i < n; i++)
+    {
+      const guint64 *row = m->domain + (gsize) i * words;
+
+      for (gsize w = 0; w < words; w++)
+        m->reaches[w] |= row[w] & ~m->used[w];
+    }
+  do
+    {
+      grew = FALSE;
+      for (guint i = 0; i < n; i++)
+        {
+          const guint64 *row = m->domain + (gsize) i * words;
+
+          if (HAS (m->reaches, m->match[i]))
+            continue;
+          for (gsize w = 0; w < words; w++)
+            if (row[w] & m->reaches[w])
+              {
+                ADD (m->reaches, m->match[i]);
+                grew = TRUE;
+                break;
+              }
+        }
+    }
+  while (grew);
+
+  if (words == 1)
+    components_in_a_word (m);
+  else
+    components (m, words, values);
+
+  /* Variable i keeps its matched value u, the values that reach a free value, and the values
+   * in u's component (those can give u back). */
+  for (guint i = 0; i < n && words == 1; i++)
+    {
+      const PerchLogicDomain *domain = &store->domains[constraint->vars[i]];
+      int u = m->match[i];
+      guint64 gone = m->domain[i] & ~m->reaches[0] & ~((guint64) 1 << u);
+      gint64 to_frame = domain->base + offset[i] - origin;
+
+      if (!HAS (m->reaches, u))
+        gone &= ~m->together[u];
+      if (gone == 0)
+        continue;
+      if (domain->words == NULL)
+        {
+          /* a small set: one mask, back from the frame (as frame_row put it there) */
+          if (!perch_logic_store_keep (store, constraint->vars[i],
+                                       ~(to_frame >= 0 ? gone >> to_frame : gone << -to_frame)))
+            return FALSE;
+          continue;
+        }
+      for (guint64 rest = gone; rest != 0; rest &= rest - 1)
+        if (!perch_logic_store_remove (store, constraint->vars[i],
+                                       __builtin_ctzll (rest) + origin - offset[i]))
+          return FALSE;
+    }
+  for (guint i = 0; i < n && words > 1; i++)
+    {
+      const guint64 *row = m->domain + (gsize) i * words;
+      int u = m->match[i];
+      /* u's component; a value that reaches a free one has none (and no number set) */
+      int home = HAS (m->reaches, u) ? NONE : m->component[u];
+      gboolean any = FALSE;
+      gint64 shift = origin - offset[i];
+
+      for (gsize w = 0; w < words; w++)
+        {
+          guint64 gone = row[w] & ~m->reaches[w];
+
+          if (w == (gsize) u / 64)
+            gone &= ~((guint64) 1 << (u % 64));
+          for (guint64 rest = gone; rest != 0; rest &= rest - 1)
+            {
+              int v = (int) (w * 64 + (gsize) __builtin_ctzll (rest));
+
+              if (home != NONE && m->component[v] == home)
+                gone &= ~((guint64) 1 << (v % 64));
+            }
+          m->removed[w] = gone;
+          any |= gone != 0;
+        }
+      if (!any)
+        continue;
+      for (gsize w = 0; w < words; w++)
+        for (guint64 rest = m->removed[w]; rest != 0; rest &= rest - 1)
+          {
+            gint64 v = (gint64) (w * 64 + (gsize) __builtin_ctzll (rest));
+
+            if (!perch_logic_store_remove (store, constraint->vars[i], v + shift))
+              return FALSE;
+          }
+    }
+  return TRUE;
+}
+
+/* Near the end of a branch most variables are fixed: with at most one open variable, the
+ * fixed values being distinct and kept out of the open one is all there is to do. TRUE when
+ * that settled it (*@failed then says whether the constraint failed). Frames of one word. */
+static gboolean
+settle_fixed (PerchLogicStore            *store,
+              const PerchLogicConstraint *constraint,
+              gint64                      origin,
+              gboolean                   *failed)
+{
+  guint64 taken = 0;
+  int open = -1;
+
+  *failed = FALSE;
+  for (guint i = 0; i < constraint->n; i++)
+    {
+      const PerchLogicDomain *domain = &store->domains[constraint->vars[i]];
+      guint64 bit;
+
+      if (!perch_logic_domain_is_fixed (domain))
+        {
+          if (open >= 0)
+            return FALSE;
+          open = (int) i;
+          continue;
+        }
+      bit = (guint64) 1 << (domain->min + constraint->coefficients[i] - origin);
+      if (taken & bit)
+        {
+          *failed = TRUE;
+          return TRUE;
+        }
+      taken |= bit;
+    }
+  if (open >= 0)
+    {
+      guint x = constraint->vars[open];
+      gint64 shift = origin - constraint->coefficients[open];   /* frame bit b is value b + shift */
+
+      for (guint64 rest = taken; rest != 0; rest &= rest - 1)
+        if (!perch_logic_store_remove (store, x, __builtin_ctzll (rest) + shift))
+          {
+            *failed = TRUE;
+            return TRUE;
+          }
+    }
+  return TRUE;
+}
+
+gboolean
+perch_logic_propagate_alldiff (PerchLogicStore            *store,
+                               const PerchLogicConstraint *constraint)
+{
+  gint64 origin = G_MAXINT64, top = G_MININT64;
+  gboolean sets = TRUE, failed;
+
+  for (guint i = 0; i < constraint->n; i++)
+    {
+      const PerchLogicDomain *domain = &store->domains[constraint->vars[i]];
+
+      sets &= perch_logic_domain_is_set (domain);
+      origin = MIN (origin, domain->min + constraint->coefficients[i]);
+      top = MAX (top, domain->max + constraint->coefficients[i]);
+    }
+  if (sets && top - origin < 64 && settle_fixed (store, constraint, origin, &failed))
+    return !failed;
+  if (sets && top - origin < FRAME_MAX &&
+      constraint->n * (gsize) ((top - origin) / 64 + 1) <= ROWS_MAX)
+    return propagate_matching (store, constraint, origin, (gsize) (top - origin + 1));
+  return propagate_bounds (store, constraint);
 }

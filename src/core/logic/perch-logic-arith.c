@@ -1,4 +1,5 @@
-/* perch-logic-arith.c: z = x * y and z = |x|: bounds, and every value for small domains
+/* perch-logic-arith.c: z = x * y and z = |x|: bounds, divisors of a fixed product, and
+ * every value for small domains
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -70,6 +71,40 @@ small_products (PerchLogicStore *store,
   return perch_logic_store_keep (store, z, reached);
 }
 
+/* With the product fixed to @c: each value v of @a needs v * w = c for some w of @b, so it
+ * divides c (x * y = 999999 over 1..1000000 leaves the 64 divisors). For sets of any size:
+ * a large one is cut with one mask. */
+static gboolean
+divisors (PerchLogicStore *store,
+          guint            a,
+          guint            b,
+          gint64           c)
+{
+  PerchLogicDomain da = store->domains[a];   /* a copy: the loop removes from the original */
+  const PerchLogicDomain *db = &store->domains[b];
+  g_autofree guint64 *mask = NULL;
+  gboolean ok = TRUE;
+
+  if (!perch_logic_domain_is_set (&da) || (c == 0 && perch_logic_domain_contains (db, 0)))
+    return TRUE;
+  if (da.words != NULL)
+    mask = g_new0 (guint64, PERCH_LOGIC_SET_WORDS (da.base, da.max));
+  for (gint64 v = da.min; v <= da.max; v = perch_logic_domain_next (&da, (gint32) v))
+    {
+      gboolean supported = c == 0 ? v == 0
+                                  : v != 0 && c % v == 0 &&
+                                    perch_logic_domain_contains (db, c / v);
+
+      if (mask != NULL && supported)
+        mask[(v - da.base) / 64] |= (guint64) 1 << ((v - da.base) % 64);
+      else if (mask == NULL && !supported && !perch_logic_store_remove (store, a, v))
+        return FALSE;
+    }
+  if (mask != NULL)
+    ok = perch_logic_store_keep_words (store, a, mask);
+  return ok;
+}
+
 gboolean
 perch_logic_propagate_times (PerchLogicStore            *store,
                              const PerchLogicConstraint *constraint)
@@ -94,6 +129,10 @@ perch_logic_propagate_times (PerchLogicStore            *store,
         return FALSE;
     }
   if (!divide_bounds (store, x, z, y) || !divide_bounds (store, y, z, x))
+    return FALSE;
+  if (PERCH_LOGIC_FIXED (store, z) &&
+      (!divisors (store, x, y, PERCH_LOGIC_MIN (store, z)) ||
+       !divisors (store, y, x, PERCH_LOGIC_MIN (store, z))))
     return FALSE;
   if (store->domains[x].bits != 0 && store->domains[y].bits != 0 &&
       store->domains[z].bits != 0)
@@ -120,9 +159,9 @@ perch_logic_propagate_abs (PerchLogicStore            *store,
   if (x_max <= 0 && !perch_logic_store_set_max (store, x, -PERCH_LOGIC_MIN (store, z)))
     return FALSE;
 
-  if (store->domains[x].bits == 0 || store->domains[z].bits == 0)
+  if (!perch_logic_store_enumerable (store, x) || !perch_logic_store_enumerable (store, z))
     return TRUE;
-  /* Small domains: every value needs a partner. */
+  /* Enumerable domains: every value needs a partner. */
   domain = store->domains[x];
   for (gint64 v = domain.min; v <= domain.max; v = perch_logic_domain_next (&domain, (gint32) v))
     if (!perch_logic_domain_contains (&store->domains[z], ABS (v)) &&

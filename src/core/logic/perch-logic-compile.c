@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "perch-logic-domain.h"
+#include "perch-logic-propagators.h"
 
 #define MAX_COEFFICIENT ((gint64) 1000000000000000)   /* 10^15: sums stay within 64 bits */
 
@@ -118,14 +119,88 @@ new_helper (Parser     *parser,
   return TRUE;
 }
 
+/* A product whose reach is beyond the solver's limit, cut to it because it is a term of a
+ * comparison that may bound it (checked once the comparison is complete). */
+typedef struct
+{
+  guint              var;
+  gint64             min;   /* what the product can reach */
+  gint64             max;
+  PerchLogicLocation where;
+} Clamped;
+
 static gboolean compile_linear (Parser *parser, Node *node, gint64 factor, Linear *linear);
 static gboolean compile_condition (Parser *parser, Node *node, guint *boolean);
+
+/* The nodes of a chain `a op b op c ...` (left-deep for + - * and or, right-deep for ->),
+ * from the top down, without recursion: a sum of 100000 terms is that deep. The operand at
+ * the chain's far end is *end. */
+static GPtrArray *
+spine (Node       *node,
+       gboolean  (*in_chain) (const Node *node),
+       gboolean    to_the_right,
+       Node      **end)
+{
+  GPtrArray *chain = g_ptr_array_new ();
+
+  while (in_chain (node))
+    {
+      g_ptr_array_add (chain, node);
+      node = to_the_right ? node->right : node->left;
+    }
+  *end = node;
+  return chain;
+}
+
+static gboolean
+is_arithmetic (const Node *node)
+{
+  return node->kind == NODE_ADD || node->kind == NODE_SUBTRACT || node->kind == NODE_MULTIPLY;
+}
+
+static gboolean
+is_sum (const Node *node)
+{
+  return node->kind == NODE_ADD || node->kind == NODE_SUBTRACT;
+}
+
+static gboolean
+is_product (const Node *node)
+{
+  return node->kind == NODE_MULTIPLY;
+}
+
+static gboolean
+is_and (const Node *node)
+{
+  return node->kind == NODE_AND;
+}
+
+static gboolean
+is_or (const Node *node)
+{
+  return node->kind == NODE_OR;
+}
+
+static gboolean
+is_iff (const Node *node)
+{
+  return node->kind == NODE_IFF;
+}
+
+static gboolean
+is_implication (const Node *node)
+{
+  return node->kind == NODE_IMPLIES;
+}
 
 /* The value of a tree of numbers, or FALSE when it has a name in it. */
 static gboolean
 constant_value (const Node *node,
                 gint64     *value)
 {
+  g_autoptr(GPtrArray) chain = NULL;
+  Node *end;
   gint64 left, right;
 
   switch (node->kind)
@@ -141,17 +216,28 @@ constant_value (const Node *node,
     case NODE_ADD:
     case NODE_SUBTRACT:
     case NODE_MULTIPLY:
-      if (!constant_value (node->left, &left) || !constant_value (node->right, &right))
+      chain = spine ((Node *) node, is_arithmetic, FALSE, &end);
+      if (!constant_value (end, &left))
         return FALSE;
-      if (node->kind == NODE_MULTIPLY)
+      for (guint i = chain->len; i > 0; i--)
         {
-          if (left != 0 && ABS (right) > MAX_COEFFICIENT / ABS (left))
+          const Node *link = g_ptr_array_index (chain, i - 1);
+
+          if (!constant_value (link->right, &right))
             return FALSE;
-          *value = left * right;
+          if (link->kind == NODE_MULTIPLY)
+            {
+              if (left != 0 && ABS (right) > MAX_COEFFICIENT / ABS (left))
+                return FALSE;
+              left *= right;
+            }
+          else
+            left = link->kind == NODE_ADD ? left + right : left - right;
+          if (ABS (left) > MAX_COEFFICIENT)
+            return FALSE;
         }
-      else
-        *value = node->kind == NODE_ADD ? left + right : left - right;
-      return ABS (*value) <= MAX_COEFFICIENT;
+      *value = left;
+      return TRUE;
     default:
       return FALSE;
     }
@@ -233,41 +319,140 @@ scaled (Parser     *parser,
   return TRUE;
 }
 
+/* The product's bounds, from the bounds of its factors. */
+static void
+product_bounds (Parser *parser,
+                guint   x,
+                guint   y,
+                gint64 *min,
+                gint64 *max)
+{
+  const PerchLogicVariable *vx = variable (parser, x), *vy = variable (parser, y);
+  gint64 products[4];
+
+  products[0] = (gint64) vx->min * vy->min;
+  products[1] = (gint64) vx->min * vy->max;
+  products[2] = (gint64) vx->max * vy->min;
+  products[3] = (gint64) vx->max * vy->max;
+  *min = G_MAXINT64;
+  *max = G_MININT64;
+  for (guint i = 0; i < 4; i++)
+    {
+      *min = MIN (*min, products[i]);
+      *max = MAX (*max, products[i]);
+    }
+}
+
+/* A chain of factors: the constants multiply the coefficient; one unknown factor stays in the
+ * sum (2 * (a + b)); several are multiplied by helpers, the last of which is the term. */
 static gboolean
 compile_product (Parser *parser,
                  Node   *node,
                  gint64  factor,
                  Linear *linear)
 {
-  gint64 constant, scale = 0, products[4], min = G_MAXINT64, max = G_MININT64;
-  guint x, y, z;
-  const PerchLogicVariable *vx, *vy;
+  g_autoptr(GPtrArray) chain = NULL;
+  g_autoptr(GPtrArray) unknowns = g_ptr_array_new ();
+  gint64 scale = factor, min, max;
+  Node *end;
+  const Node *whole;
+  guint x = 0, z;
 
-  if (constant_value (node->left, &constant))
-    return scaled (parser, node, factor, constant, &scale) &&
-           compile_linear (parser, node->right, scale, linear);
-  if (constant_value (node->right, &constant))
-    return scaled (parser, node, factor, constant, &scale) &&
-           compile_linear (parser, node->left, scale, linear);
+  chain = spine (node, is_product, FALSE, &end);
+  for (guint i = chain->len + 1; i > 0; i--)
+    {
+      Node *operand = i == chain->len + 1 ? end
+                      : ((Node *) g_ptr_array_index (chain, i - 1))->right;
+      gint64 constant;
 
-  if (!perch_logic_compile_variable (parser, node->left, &x) ||
-      !perch_logic_compile_variable (parser, node->right, &y))
+      if (constant_value (operand, &constant))
+        {
+          if (!scaled (parser, operand, scale, constant, &scale))
+            return FALSE;
+        }
+      else
+        g_ptr_array_add (unknowns, operand);
+    }
+  if (unknowns->len == 0)
+    {
+      linear->constant += scale;
+      return TRUE;
+    }
+  if (unknowns->len == 1)
+    return compile_linear (parser, g_ptr_array_index (unknowns, 0), scale, linear);
+  whole = node;
+
+  for (guint i = 0; i < unknowns->len; i++)
+    {
+      Node *operand = g_ptr_array_index (unknowns, i);
+      const Node *first = g_ptr_array_index (unknowns, 0);
+      Node so_far = *whole;   /* where the product up to this factor is written */
+      guint y;
+
+      if (!perch_logic_compile_variable (parser, operand, &y))
+        return FALSE;
+      if (i == 0)
+        {
+          x = y;
+          continue;
+        }
+      so_far.where = first->where;
+      if (operand->where.line == first->where.line)
+        so_far.where.length = operand->where.column + operand->where.length - first->where.column;
+      node = &so_far;
+      product_bounds (parser, x, y, &min, &max);
+      if ((min < -PERCH_LOGIC_VALUE_MAX || max > PERCH_LOGIC_VALUE_MAX) &&
+          min <= PERCH_LOGIC_VALUE_MAX && max >= -PERCH_LOGIC_VALUE_MAX &&
+          i + 1 == unknowns->len && parser->bounded == linear)
+        {
+          /* `x * y = 999999` with x, y up to a million: the comparison bounds the product. */
+          Clamped clamped = { 0, min, max, node->where };
+
+          if (!new_helper (parser, node, MAX (min, -PERCH_LOGIC_VALUE_MAX),
+                           MIN (max, PERCH_LOGIC_VALUE_MAX), &z))
+            return FALSE;
+          clamped.var = z;
+          g_array_append_val (parser->clamped, clamped);
+        }
+      else if (!new_helper (parser, node, min, max, &z))
+        return FALSE;
+      perch_logic_model_add_times (parser->puzzle->model, x, y, z);
+      x = z;
+    }
+  linear_add (linear, x, scale);
+  return TRUE;
+}
+
+/* x mod m for a number m > 0: x = m * q + r with 0 <= r < m, so -7 mod 3 is 2, as a puzzle's
+ * "the remainder" is. */
+static gboolean
+compile_mod (Parser *parser,
+             Node   *node,
+             gint64  factor,
+             Linear *linear)
+{
+  gint64 m, coefficients[3];
+  guint x, vars[3];
+  const PerchLogicVariable *vx;
+
+  if (!constant_value (node->right, &m) || m <= 0 || m > PERCH_LOGIC_VALUE_MAX)
+    return perch_logic_parser_fail (parser, &node->right->where, PERCH_LOGIC_ERROR_SYNTAX,
+                                    "'mod' takes a whole number above 0 on its right, as in "
+                                    "'x mod 2'");
+  if (!perch_logic_compile_variable (parser, node->left, &x))
     return FALSE;
   vx = variable (parser, x);
-  vy = variable (parser, y);
-  products[0] = (gint64) vx->min * vy->min;
-  products[1] = (gint64) vx->min * vy->max;
-  products[2] = (gint64) vx->max * vy->min;
-  products[3] = (gint64) vx->max * vy->max;
-  for (guint i = 0; i < 4; i++)
-    {
-      min = MIN (min, products[i]);
-      max = MAX (max, products[i]);
-    }
-  if (!new_helper (parser, node, min, max, &z))
+  vars[0] = x;
+  if (!new_helper (parser, node, perch_logic_floor_div (vx->min, m),
+                   perch_logic_floor_div (vx->max, m), &vars[1]) ||
+      !new_helper (parser, node, 0, m - 1, &vars[2]))
     return FALSE;
-  perch_logic_model_add_times (parser->puzzle->model, x, y, z);
-  linear_add (linear, z, factor);
+  coefficients[0] = 1;
+  coefficients[1] = -m;
+  coefficients[2] = -1;
+  perch_logic_model_add_linear (parser->puzzle->model, 3, vars, coefficients,
+                                PERCH_LOGIC_RELATION_EQ, 0, -1);
+  linear_add (linear, vars[2], factor);
   return TRUE;
 }
 
@@ -287,10 +472,14 @@ compile_index (Parser *parser,
     return FALSE;
   vx = variable (parser, x);
   if (vx->min < table->first || vx->max > last)
-    return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_DOMAIN,
-                                    "the table '%s' has values for %" G_GINT64_FORMAT
-                                    "..%" G_GINT64_FORMAT " but the index can be %d..%d",
-                                    table->name, table->first, last, vx->min, vx->max);
+    {
+      g_autofree char *name = perch_logic_shorten (table->name);
+
+      return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_DOMAIN,
+                                      "the table '%s' has values for %" G_GINT64_FORMAT
+                                      "..%" G_GINT64_FORMAT " but the index can be %d..%d",
+                                      name, table->first, last, vx->min, vx->max);
+    }
   for (guint i = 0; i < table->values->len; i++)
     {
       min = MIN (min, values[i]);
@@ -345,9 +534,23 @@ compile_linear (Parser *parser,
       return compile_linear (parser, node->left, -factor, linear);
     case NODE_ADD:
     case NODE_SUBTRACT:
-      return compile_linear (parser, node->left, factor, linear) &&
-             compile_linear (parser, node->right,
-                             node->kind == NODE_ADD ? factor : -factor, linear);
+      {
+        g_autoptr(GPtrArray) chain = NULL;
+        Node *end;
+
+        chain = spine (node, is_sum, FALSE, &end);
+        if (!compile_linear (parser, end, factor, linear))
+          return FALSE;
+        for (guint i = chain->len; i > 0; i--)
+          {
+            const Node *link = g_ptr_array_index (chain, i - 1);
+
+            if (!compile_linear (parser, link->right,
+                                 link->kind == NODE_ADD ? factor : -factor, linear))
+              return FALSE;
+          }
+        return TRUE;
+      }
     case NODE_MULTIPLY:
       return compile_product (parser, node, factor, linear);
     case NODE_ABS:
@@ -367,6 +570,10 @@ compile_linear (Parser *parser,
       }
     case NODE_INDEX:
       return compile_index (parser, node, factor, linear);
+    case NODE_MOD:
+      return compile_mod (parser, node, factor, linear);
+    case NODE_IFF:
+    case NODE_COUNT:
     case NODE_COMPARE:
     case NODE_IN:
     case NODE_NOT:
@@ -386,6 +593,89 @@ compile_linear (Parser *parser,
     }
 }
 
+static gint64
+saturate_mul (gint64 a,
+              gint64 b)
+{
+  gint64 product;
+
+  if (__builtin_mul_overflow (a, b, &product) || ABS (product) > G_MAXINT64 / 4)
+    return (a < 0) != (b < 0) ? -G_MAXINT64 / 4 : G_MAXINT64 / 4;
+  return product;
+}
+
+/* The bounds of a term's variable, a cut product's own reach. */
+static void
+true_bounds (Parser *parser,
+             guint   var,
+             gint64 *min,
+             gint64 *max)
+{
+  const PerchLogicVariable *v = variable (parser, var);
+
+  *min = v->min;
+  *max = v->max;
+  for (guint k = 0; k < parser->clamped->len; k++)
+    if (g_array_index (parser->clamped, Clamped, k).var == var)
+      {
+        *min = g_array_index (parser->clamped, Clamped, k).min;
+        *max = g_array_index (parser->clamped, Clamped, k).max;
+      }
+}
+
+/* Each cut product of the comparison `sum(a x) + constant RELATION 0` must be bounded by it
+ * within the solver's limit, whatever the other terms are: then cutting its domain removes no
+ * solution. */
+static gboolean
+check_clamped (Parser              *parser,
+               const Linear        *linear,
+               PerchLogicTokenKind  relation)
+{
+  for (guint k = 0; k < parser->clamped->len; k++)
+    {
+      const Clamped *clamped = &g_array_index (parser->clamped, Clamped, k);
+      gint64 rest_min = linear->constant, rest_max = linear->constant, a = 0, low, high;
+
+      for (guint i = 0; i < linear->vars->len; i++)
+        {
+          guint var = g_array_index (linear->vars, guint, i);
+          gint64 c = g_array_index (linear->coefficients, gint64, i), min, max;
+
+          if (var == clamped->var)
+            {
+              a = c;
+              continue;
+            }
+          true_bounds (parser, var, &min, &max);
+          rest_min += MIN (saturate_mul (c, min), saturate_mul (c, max));
+          rest_max += MAX (saturate_mul (c, min), saturate_mul (c, max));
+        }
+      /* a * z + rest RELATION 0, so a * z lies in [-rest_max, -rest_min] for '=' and
+       * within -rest_min on one side for the inequalities. */
+      low = clamped->min;
+      high = clamped->max;
+      if (a != 0)
+        {
+          gboolean upper = (relation == PERCH_LOGIC_TOKEN_LE || relation == PERCH_LOGIC_TOKEN_LT)
+                           == (a > 0);
+
+          if (relation == PERCH_LOGIC_TOKEN_EQ || upper)
+            high = MIN (high, a > 0 ? perch_logic_floor_div (-rest_min, a)
+                                    : perch_logic_floor_div (-rest_max, a));
+          if (relation == PERCH_LOGIC_TOKEN_EQ || !upper)
+            low = MAX (low, a > 0 ? perch_logic_ceil_div (-rest_max, a)
+                                  : perch_logic_ceil_div (-rest_min, a));
+        }
+      if (low < -PERCH_LOGIC_VALUE_MAX || high > PERCH_LOGIC_VALUE_MAX)
+        return perch_logic_parser_fail (parser, &clamped->where, PERCH_LOGIC_ERROR_TOO_LARGE,
+                                        "model too large: this can reach %" G_GINT64_FORMAT
+                                        ", beyond the solver's limit of %d",
+                                        high > PERCH_LOGIC_VALUE_MAX ? high : low,
+                                        PERCH_LOGIC_VALUE_MAX);
+    }
+  return TRUE;
+}
+
 /* left RELATION right as sum(a x) relation constant; @reified as in the model. Returns FALSE
  * on an error. A comparison of constants alone becomes an empty sum compared with a constant,
  * which holds or fails as it should. */
@@ -400,11 +690,22 @@ post_comparison (Parser              *parser,
   PerchLogicRelation kind;
   gint64 constant;
   gboolean ok;
+  gpointer outer = parser->bounded;
 
   linear_init (&linear);
+  if (reified < 0 && relation != PERCH_LOGIC_TOKEN_NE)
+    {
+      parser->bounded = &linear;
+      if (parser->clamped == NULL)
+        parser->clamped = g_array_new (FALSE, FALSE, sizeof (Clamped));
+      g_array_set_size (parser->clamped, 0);
+    }
   ok = compile_linear (parser, left, 1, &linear) && compile_linear (parser, right, -1, &linear);
+  parser->bounded = outer;
   if (ok)
     ok = linear_finish (parser, left, &linear);
+  if (ok && reified < 0 && parser->clamped != NULL && parser->clamped->len > 0)
+    ok = check_clamped (parser, &linear, relation);
   if (ok)
     {
       /* sum + c RELATION 0 */
@@ -463,8 +764,19 @@ condition_parts (Parser *parser,
         }
       return TRUE;
     case NODE_AND:
-      return condition_parts (parser, node->left, parts) &&
-             condition_parts (parser, node->right, parts);
+      {
+        g_autoptr(GPtrArray) chain = NULL;
+        Node *end;
+
+        chain = spine (node, is_and, FALSE, &end);
+        if (!condition_parts (parser, end, parts))
+          return FALSE;
+        for (guint i = chain->len; i > 0; i--)
+          if (!condition_parts (parser, ((Node *) g_ptr_array_index (chain, i - 1))->right,
+                                parts))
+            return FALSE;
+        return TRUE;
+      }
     default:
       if (!compile_condition (parser, node, &boolean))
         return FALSE;
@@ -548,8 +860,8 @@ not_a_condition (Parser     *parser,
                  const Node *node)
 {
   return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_SYNTAX,
-                                  "expected a condition such as 'a = b' or 'a < b' "
-                                  "here, not just a value");
+                                  "expected a condition such as 'a = b' or 'a < b', found a "
+                                  "value with nothing to compare it with");
 }
 
 static gboolean
@@ -584,18 +896,80 @@ compile_condition (Parser *parser,
       *boolean = perch_logic_model_add_not (model, inner[0]);
       return TRUE;
     case NODE_OR:
-      if (!compile_condition (parser, node->left, &inner[0]) ||
-          !compile_condition (parser, node->right, &inner[1]))
-        return FALSE;
-      *boolean = perch_logic_model_add_or (model, 2, inner);
-      return TRUE;
     case NODE_IMPLIES:
-      if (!compile_condition (parser, node->left, &inner[0]) ||
-          !compile_condition (parser, node->right, &inner[1]))
-        return FALSE;
-      inner[0] = perch_logic_model_add_not (model, inner[0]);
-      *boolean = perch_logic_model_add_or (model, 2, inner);
-      return TRUE;
+      {
+        /* a or b or c: one 'or' of all; a -> b -> c is (not a) or (not b) or c. */
+        gboolean implication = node->kind == NODE_IMPLIES;
+        g_autoptr(GPtrArray) chain = NULL;
+        Node *end;
+
+        chain = spine (node, implication ? is_implication : is_or, implication, &end);
+        for (guint i = 0; i <= chain->len; i++)
+          {
+            Node *operand = implication ? (i < chain->len
+                                           ? ((Node *) g_ptr_array_index (chain, i))->left
+                                           : end)
+                                        : (i == 0 ? end : ((Node *) g_ptr_array_index
+                                                             (chain, chain->len - i))->right);
+
+            if (!compile_condition (parser, operand, &inner[0]))
+              return FALSE;
+            if (implication && i < chain->len)
+              inner[0] = perch_logic_model_add_not (model, inner[0]);
+            g_array_append_val (parts, inner[0]);
+          }
+        *boolean = perch_logic_model_add_or (model, parts->len, (guint *) parts->data);
+        return TRUE;
+      }
+    case NODE_IFF:
+      {
+        /* a <-> b <-> c groups to the left: each link is 1 when both sides agree */
+        g_autoptr(GPtrArray) chain = NULL;
+        Node *end;
+
+        chain = spine (node, is_iff, FALSE, &end);
+        if (!compile_condition (parser, end, &inner[0]))
+          return FALSE;
+        for (guint i = chain->len; i > 0; i--)
+          {
+            guint pair[2];
+            gint64 signs[2] = { 1, -1 };
+            guint agree;
+
+            if (!compile_condition (parser, ((Node *) g_ptr_array_index (chain, i - 1))->right,
+                                    &inner[1]) ||
+                !new_boolean (parser, node, &agree))
+              return FALSE;
+            pair[0] = inner[0];
+            pair[1] = inner[1];
+            perch_logic_model_add_linear (model, 2, pair, signs, PERCH_LOGIC_RELATION_EQ, 0,
+                                          (int) agree);
+            inner[0] = agree;
+          }
+        *boolean = inner[0];
+        return TRUE;
+      }
+    case NODE_COUNT:
+      {
+        g_autofree gint64 *ones = g_new (gint64, node->items->len);
+        PerchLogicRelation relation = node->relation == PERCH_LOGIC_TOKEN_EQ
+                                      ? PERCH_LOGIC_RELATION_EQ : PERCH_LOGIC_RELATION_LE;
+        gint64 sign = node->relation == PERCH_LOGIC_TOKEN_GE ? -1 : 1;
+
+        for (guint i = 0; i < node->items->len; i++)
+          {
+            if (!compile_condition (parser, g_ptr_array_index (node->items, i), &inner[0]))
+              return FALSE;
+            g_array_append_val (parts, inner[0]);
+            ones[i] = sign;
+          }
+        if (!new_boolean (parser, node, boolean))
+          return FALSE;
+        /* sum = N, sum <= N, or -sum <= -N */
+        perch_logic_model_add_linear (model, parts->len, (guint *) parts->data, ones, relation,
+                                      sign * node->number, (int) *boolean);
+        return TRUE;
+      }
     default:
       return not_a_condition (parser, node);
     }
@@ -616,12 +990,25 @@ perch_logic_compile_constraint (Parser *parser,
           return FALSE;
       return TRUE;
     case NODE_AND:
-      return perch_logic_compile_constraint (parser, node->left) &&
-             perch_logic_compile_constraint (parser, node->right);
+      {
+        g_autoptr(GPtrArray) chain = NULL;
+        Node *end;
+
+        chain = spine (node, is_and, FALSE, &end);
+        if (!perch_logic_compile_constraint (parser, end))
+          return FALSE;
+        for (guint i = chain->len; i > 0; i--)
+          if (!perch_logic_compile_constraint (parser,
+                                               ((Node *) g_ptr_array_index (chain, i - 1))->right))
+            return FALSE;
+        return TRUE;
+      }
     case NODE_IN:
     case NODE_NOT:
     case NODE_OR:
     case NODE_IMPLIES:
+    case NODE_IFF:
+    case NODE_COUNT:
       if (!compile_condition (parser, node, &boolean))
         return FALSE;
       perch_logic_model_require (parser->puzzle->model, boolean);

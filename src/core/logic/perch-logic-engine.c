@@ -77,7 +77,9 @@ post (PerchLogicStore            *store,
     case PERCH_LOGIC_CONSTRAINT_ALLDIFF:
       propagator->propagate = perch_logic_propagate_alldiff;
       propagator->priority = 1;
-      propagator->idempotent = TRUE;
+      /* Its matching reaches its own fixed point, unless a variable occurs twice (its
+       * removals for one occurrence then change the other). */
+      propagator->idempotent = !constraint->repeats;
       for (guint i = 0; i < constraint->n; i++)
         add_watch (watches, constraint->vars[i], index, events);
       break;
@@ -141,6 +143,10 @@ perch_logic_engine_init (PerchLogicStore       *store,
 void
 perch_logic_engine_clear (PerchLogicStore *store)
 {
+  for (guint p = 0; store->states != NULL && p < store->n_propagators; p++)
+    if (store->states[p].data != NULL)
+      store->states[p].free_data (store->states[p].data);
+  g_free (store->states);
   g_free (store->propagators);
   g_free (store->watch_start);
   g_free (store->watch_propagator);
@@ -196,6 +202,21 @@ perch_logic_engine_flush (PerchLogicStore *store)
           store->queue_length[p]--;
         }
     }
+}
+
+gpointer *
+perch_logic_engine_state (PerchLogicStore *store,
+                          GDestroyNotify   free_state)
+{
+  PerchLogicPropagatorState *state;
+
+  g_return_val_if_fail (store->running >= 0, NULL);
+
+  if (store->states == NULL)
+    store->states = g_new0 (PerchLogicPropagatorState, store->n_propagators);
+  state = &store->states[store->running];
+  state->free_data = free_state;
+  return &state->data;
 }
 
 gboolean

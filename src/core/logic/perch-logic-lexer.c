@@ -28,11 +28,29 @@ is_name_char (gunichar c)
   return c == '_' || g_unichar_isalnum (c);
 }
 
+/* One character on; never past the end, even in bytes that are not UTF-8 (a comment may hold
+ * anything). */
 static void
 advance (PerchLogicLexer *lexer)
 {
-  lexer->at = g_utf8_next_char (lexer->at);
+  guint n = (guint) g_utf8_skip[*(const guchar *) lexer->at];
+
+  for (guint i = 1; i < n; i++)
+    if (lexer->at[i] == '\0')
+      {
+        n = i;
+        break;
+      }
+  lexer->at += n;
   lexer->column++;
+}
+
+static gboolean
+at_name_char (const char *at)
+{
+  gunichar c = g_utf8_get_char_validated (at, -1);
+
+  return c != (gunichar) -1 && c != (gunichar) -2 && is_name_char (c);
 }
 
 gboolean
@@ -89,7 +107,7 @@ perch_logic_lexer_next (PerchLogicLexer *lexer,
     }
   if (is_name_start (c))
     {
-      while (*lexer->at != '\0' && is_name_char (g_utf8_get_char (lexer->at)))
+      while (*lexer->at != '\0' && at_name_char (lexer->at))
         advance (lexer);
       token->kind = PERCH_LOGIC_TOKEN_NAME;
     }
@@ -113,6 +131,7 @@ perch_logic_lexer_next (PerchLogicLexer *lexer,
         PerchLogicTokenKind  kind;
       } signs[] = {
         { "==", PERCH_LOGIC_TOKEN_EQ },   /* read so that the parser can say it is '=' */
+        { "<->", PERCH_LOGIC_TOKEN_IFF },
         { "!=", PERCH_LOGIC_TOKEN_NE }, { "<=", PERCH_LOGIC_TOKEN_LE },
         { ">=", PERCH_LOGIC_TOKEN_GE }, { "->", PERCH_LOGIC_TOKEN_ARROW },
         { "..", PERCH_LOGIC_TOKEN_RANGE }, { "+", PERCH_LOGIC_TOKEN_PLUS },
@@ -169,6 +188,7 @@ perch_logic_token_describe (PerchLogicTokenKind kind)
     case PERCH_LOGIC_TOKEN_GT: return "'>'";
     case PERCH_LOGIC_TOKEN_GE: return "'>='";
     case PERCH_LOGIC_TOKEN_ARROW: return "'->'";
+    case PERCH_LOGIC_TOKEN_IFF: return "'<->'";
     case PERCH_LOGIC_TOKEN_OPEN: return "'('";
     case PERCH_LOGIC_TOKEN_CLOSE: return "')'";
     case PERCH_LOGIC_TOKEN_OPEN_SQUARE: return "'['";

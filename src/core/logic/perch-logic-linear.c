@@ -2,7 +2,8 @@
  *
  * Bounds reasoning: each term may be at most the bound minus the smallest the other terms can
  * be. An equality of two variables also removes the values without a partner in the other
- * domain, so `green = ivory + 1` keeps the holes of both.
+ * domain, so `green = ivory + 1` keeps the holes of both (for domains of up to
+ * PERCH_LOGIC_SUPPORT_MAX values).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -79,7 +80,7 @@ perch_logic_linear_le (PerchLogicStore            *store,
   return TRUE;
 }
 
-/* a * x + b * y = c with small domains: keep only the values with a partner. */
+/* a * x + b * y = c with enumerable domains: keep only the values with a partner. */
 static gboolean
 binary_supports (PerchLogicStore *store,
                  guint            x,
@@ -114,7 +115,8 @@ perch_logic_linear_eq (PerchLogicStore            *store,
       guint x = constraint->vars[0], y = constraint->vars[1];
       gint64 a = constraint->coefficients[0], b = constraint->coefficients[1];
 
-      if (a != 0 && b != 0 && store->domains[x].bits != 0 && store->domains[y].bits != 0)
+      if (a != 0 && b != 0 && perch_logic_store_enumerable (store, x) &&
+          perch_logic_store_enumerable (store, y))
         return binary_supports (store, x, a, y, b, constraint->constant) &&
                binary_supports (store, y, b, x, a, constraint->constant);
     }

@@ -8,6 +8,8 @@
 
 #include "perch-logic-domain.h"
 
+#include <stdlib.h>
+
 static void
 constraint_free (gpointer data)
 {
@@ -144,6 +146,15 @@ perch_logic_model_add_abs (PerchLogicModel *model,
   constraint->z = z;
 }
 
+static int
+compare_vars (const void *a,
+              const void *b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y;
+}
+
 void
 perch_logic_model_add_alldiff (PerchLogicModel *model,
                                guint            n,
@@ -154,7 +165,15 @@ perch_logic_model_add_alldiff (PerchLogicModel *model,
   g_return_if_fail (n == 0 || vars != NULL);
 
   if (n > 1)
-    add_constraint (model, PERCH_LOGIC_CONSTRAINT_ALLDIFF, n, vars, offsets);
+    {
+      PerchLogicConstraint *constraint = add_constraint (model, PERCH_LOGIC_CONSTRAINT_ALLDIFF,
+                                                         n, vars, offsets);
+      g_autofree guint *sorted = g_memdup2 (vars, n * sizeof (guint));
+
+      qsort (sorted, n, sizeof (guint), compare_vars);
+      for (guint i = 1; i < n; i++)
+        constraint->repeats |= sorted[i] == sorted[i - 1];
+    }
 }
 
 void

@@ -42,6 +42,7 @@ typedef struct
   gint64                    constant;       /* LINEAR right side; ELEMENT first index */
   int                       reified;        /* LINEAR: b with b <-> constraint, or -1 */
   guint                     x, y, z;        /* TIMES, ABS, ELEMENT */
+  gboolean                  repeats;        /* ALLDIFF: a variable occurs more than once */
 } PerchLogicConstraint;
 
 typedef struct

@@ -15,6 +15,9 @@
 
 #define MAX_BASE 36
 #define MAX_TABLE 100000
+#define MAX_NESTING 1000   /* parentheses, '|', '[', 'not' and '-' one inside the other */
+#define SHORTEN_AT 40      /* characters of a name a message shows */
+#define SUGGEST_MAX 64     /* longer names get no "did you mean" */
 
 static const char * const keywords[] = {
   "domain", "group", "names", "different", "table", "maximize", "minimize", "show", "picture",
@@ -41,6 +44,22 @@ perch_logic_parser_fail (Parser                   *parser,
   return FALSE;
 }
 
+void
+perch_logic_parser_warn (Parser                   *parser,
+                         const PerchLogicLocation *where,
+                         const char               *format,
+                         ...)
+{
+  PerchLogicWarning warning;
+  va_list args;
+
+  va_start (args, format);
+  warning.where = *where;
+  warning.message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_array_append_val (parser->puzzle->warnings, warning);
+}
+
 gboolean
 perch_logic_parser_check_size (Parser                   *parser,
                                const PerchLogicLocation *where)
@@ -52,19 +71,36 @@ perch_logic_parser_check_size (Parser                   *parser,
                                   PERCH_LOGIC_MAX_VARIABLES);
 }
 
+/* Without recursion: a sum of 100000 terms is a tree as deep. */
 void
 perch_logic_node_free (Node *node)
 {
+  g_autoptr(GPtrArray) todo = NULL;
+
   if (node == NULL)
     return;
-  perch_logic_node_free (node->left);
-  perch_logic_node_free (node->right);
-  g_free (node->word);
-  if (node->items != NULL)
-    g_ptr_array_unref (node->items);
-  if (node->ranges != NULL)
-    g_array_unref (node->ranges);
-  g_free (node);
+  todo = g_ptr_array_new ();
+  g_ptr_array_add (todo, node);
+  while (todo->len > 0)
+    {
+      Node *next_node = g_ptr_array_steal_index_fast (todo, todo->len - 1);
+
+      if (next_node->left != NULL)
+        g_ptr_array_add (todo, next_node->left);
+      if (next_node->right != NULL)
+        g_ptr_array_add (todo, next_node->right);
+      if (next_node->items != NULL)
+        {
+          for (guint i = 0; i < next_node->items->len; i++)
+            g_ptr_array_add (todo, g_ptr_array_index (next_node->items, i));
+          g_ptr_array_set_free_func (next_node->items, NULL);   /* they are on the list */
+          g_ptr_array_free (next_node->items, TRUE);
+        }
+      g_free (next_node->word);
+      if (next_node->ranges != NULL)
+        g_array_unref (next_node->ranges);
+      g_free (next_node);
+    }
 }
 
 static PerchLogicLocation
@@ -111,29 +147,48 @@ node_binary (NodeKind  kind,
   return node;
 }
 
+/* Without recursion, like perch_logic_node_free(). */
 static Node *
 node_copy (const Node *node)
 {
-  Node *copy;
+  g_autoptr(GPtrArray) todo = g_ptr_array_new ();   /* pairs: the original, where its copy goes */
+  Node *root = NULL;
 
-  if (node == NULL)
-    return NULL;
-  copy = g_memdup2 (node, sizeof *node);
-  copy->word = g_strdup (node->word);
-  copy->left = node_copy (node->left);
-  copy->right = node_copy (node->right);
-  if (node->items != NULL)
+  g_ptr_array_add (todo, (gpointer) node);
+  g_ptr_array_add (todo, &root);
+  while (todo->len > 0)
     {
-      copy->items = g_ptr_array_new_with_free_func ((GDestroyNotify) perch_logic_node_free);
-      for (guint i = 0; i < node->items->len; i++)
-        g_ptr_array_add (copy->items, node_copy (g_ptr_array_index (node->items, i)));
+      Node **slot = g_ptr_array_steal_index_fast (todo, todo->len - 1);
+      const Node *original = g_ptr_array_steal_index_fast (todo, todo->len - 1);
+      Node *copy;
+
+      if (original == NULL)
+        continue;
+      copy = g_memdup2 (original, sizeof *original);
+      *slot = copy;
+      copy->word = g_strdup (original->word);
+      copy->left = copy->right = NULL;
+      g_ptr_array_add (todo, original->left);
+      g_ptr_array_add (todo, &copy->left);
+      g_ptr_array_add (todo, original->right);
+      g_ptr_array_add (todo, &copy->right);
+      if (original->items != NULL)
+        {
+          copy->items = g_ptr_array_new_with_free_func ((GDestroyNotify) perch_logic_node_free);
+          g_ptr_array_set_size (copy->items, original->items->len);
+          for (guint i = 0; i < original->items->len; i++)
+            {
+              g_ptr_array_add (todo, g_ptr_array_index (original->items, i));
+              g_ptr_array_add (todo, &copy->items->pdata[i]);
+            }
+        }
+      if (original->ranges != NULL)
+        {
+          copy->ranges = g_array_new (FALSE, FALSE, sizeof (gint64));
+          g_array_append_vals (copy->ranges, original->ranges->data, original->ranges->len);
+        }
     }
-  if (node->ranges != NULL)
-    {
-      copy->ranges = g_array_new (FALSE, FALSE, sizeof (gint64));
-      g_array_append_vals (copy->ranges, node->ranges->data, node->ranges->len);
-    }
-  return copy;
+  return root;
 }
 
 static gboolean
@@ -145,6 +200,31 @@ is_keyword (const char *text)
   return FALSE;
 }
 
+char *
+perch_logic_shorten (const char *text)
+{
+  const char *end = text;
+  g_autofree char *head = NULL;
+
+  for (guint i = 0; i < SHORTEN_AT - 1 && *end != '\0'; i++)
+    end = g_utf8_next_char (end);
+  if (*end == '\0' || *g_utf8_next_char (end) == '\0')
+    return g_strdup (text);
+  head = g_strndup (text, end - text);
+  return g_strconcat (head, "…", NULL);
+}
+
+/* @text shortened for a message, kept until the parse ends. */
+static const char *
+shown (Parser     *parser,
+       const char *text)
+{
+  char *copy = perch_logic_shorten (text);
+
+  g_ptr_array_add (parser->shown, copy);
+  return copy;
+}
+
 /* The current token's text ("the end of the line" for a newline), for messages. */
 static char *
 describe_current (Parser *parser)
@@ -153,8 +233,9 @@ describe_current (Parser *parser)
       parser->token.kind == PERCH_LOGIC_TOKEN_NUMBER)
     {
       g_autofree char *text = perch_logic_token_text (&parser->token);
+      g_autofree char *shown = perch_logic_shorten (text);
 
-      return g_strdup_printf ("'%s'", text);
+      return g_strdup_printf ("'%s'", shown);
     }
   return g_strdup (perch_logic_token_describe (parser->token.kind));
 }
@@ -175,7 +256,10 @@ next (Parser *parser)
       if (!g_utf8_validate (text, -1, NULL))
         return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
                                         "the text is not valid UTF-8");
-      if (strcmp (text, "/") == 0 || strcmp (text, "%") == 0)
+      if (strcmp (text, "%") == 0)
+        return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
+                                        "the remainder is written 'mod': 'x mod 2 = 0'");
+      if (strcmp (text, "/") == 0)
         return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
                                         "there is no division: multiply instead "
                                         "('a = 2 * b' rather than 'b = a / 2')");
@@ -192,6 +276,24 @@ at_name (Parser     *parser,
   return parser->token.kind == PERCH_LOGIC_TOKEN_NAME &&
          parser->token.bytes == strlen (word) &&
          strncmp (parser->token.start, word, parser->token.bytes) == 0;
+}
+
+/* Whether the token after the current one is the name @word (or, with NULL, a number). */
+static gboolean
+peek_is (Parser     *parser,
+         const char *word)
+{
+  PerchLogicLexer lexer = parser->lexer;
+  PerchLogicToken token;
+
+  if (!perch_logic_lexer_next (&lexer, &token))
+    return FALSE;
+  if (word == NULL)
+    return token.kind == PERCH_LOGIC_TOKEN_NUMBER;
+  if (strcmp (word, "(") == 0)
+    return token.kind == PERCH_LOGIC_TOKEN_OPEN;
+  return token.kind == PERCH_LOGIC_TOKEN_NAME && token.bytes == strlen (word) &&
+         strncmp (token.start, word, token.bytes) == 0;
 }
 
 static gboolean
@@ -251,6 +353,8 @@ distance (const char *a,
   return row[m];
 }
 
+/* The declared name nearest to @text, if a third of its letters at most differ. Cheap: long
+ * names get no suggestion, and names whose lengths differ too much are not compared. */
 static const char *
 closest_symbol (Parser     *parser,
                 const char *text)
@@ -258,12 +362,20 @@ closest_symbol (Parser     *parser,
   GHashTableIter iter;
   gpointer key;
   const char *best = NULL;
-  guint best_distance = strlen (text) / 3 + 1;   /* a third of the letters may differ */
+  gsize length = strlen (text);
+  guint best_distance = length / 3 + 1;   /* a third of the letters may differ */
 
+  if (length > SUGGEST_MAX)
+    return NULL;
   g_hash_table_iter_init (&iter, parser->symbols);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     {
-      guint d = distance (text, key);
+      gsize other = strlen (key);
+      guint d;
+
+      if ((other > length ? other - length : length - other) > best_distance)
+        continue;
+      d = distance (text, key);
 
       if (d < best_distance || (d == best_distance && best != NULL && strcmp (key, best) < 0))
         {
@@ -281,13 +393,42 @@ unknown_name (Parser                   *parser,
               const char               *text)
 {
   const char *suggestion = closest_symbol (parser, text);
+  g_autofree char *shown = perch_logic_shorten (text);
 
   if (suggestion != NULL)
     return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_NAME,
-                                    "unknown name '%s' (did you mean '%s'?)", text, suggestion);
+                                    "unknown name '%s' (did you mean '%s'?)", shown,
+                                    suggestion);
   return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_NAME,
                                   "unknown name '%s': declare it in a group or with "
-                                  "'names %s'", text, text);
+                                  "'names %s'", shown, shown);
+}
+
+/* What other languages write, and how it is said here; FALSE when @text is none of it. */
+static gboolean
+familiar_spelling (Parser                   *parser,
+                   const PerchLogicLocation *where,
+                   const char               *text)
+{
+  static const struct
+  {
+    const char *name;
+    gboolean    call;     /* only before '(' */
+    const char *message;
+  } spellings[] = {
+    { "abs", TRUE, "the absolute value is written with bars: '|x - y|', not 'abs(x - y)'" },
+    { "sum", TRUE, "there is no 'sum(...)': add the terms with '+', as in 'a + b + c'" },
+    { "if", FALSE, "'if A then B' is written 'A -> B'" },
+    { "then", FALSE, "'if A then B' is written 'A -> B'" },
+    { "count", TRUE, "count conditions with 'exactly 2 of (a = 1, b = 2, c = 3)' (or 'at "
+                     "most', 'at least')" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (spellings); i++)
+    if (strcmp (text, spellings[i].name) == 0 && (!spellings[i].call || peek_is (parser, "(")))
+      return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_SYNTAX, "%s",
+                                      spellings[i].message);
+  return FALSE;
 }
 
 static gboolean
@@ -330,8 +471,12 @@ declare_word (Parser                   *parser,
   gsize length = strlen (word);
 
   if (length > 15)
-    return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_TOO_LARGE,
-                                    "the word '%s' is too long: at most 15 letters", word);
+    {
+      g_autofree char *shown = perch_logic_shorten (word);
+
+      return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_TOO_LARGE,
+                                      "the word '%s' is too long: at most 15 letters", shown);
+    }
   parser->words_seen = TRUE;
   for (gsize i = 0; i < length; i++)
     {
@@ -365,6 +510,46 @@ declare_word (Parser                   *parser,
 
 static Node *parse_formula (Parser *parser);
 static Node *parse_sum (Parser *parser);
+static Node *parse_count (Parser *parser);
+static Node *nested (Parser *parser, Node *(*parse) (Parser *));
+
+/* Inside ( ), | | and [ ], commas belong to the inside again, even within a list of
+ * conditions. */
+static Node *
+bracketed (Parser  *parser,
+           Node  *(*parse) (Parser *))
+{
+  gboolean in_list = parser->in_list;
+  Node *node;
+
+  parser->in_list = FALSE;
+  node = nested (parser, parse);
+  parser->in_list = in_list;
+  return node;
+}
+
+/* One level deeper: parentheses, '|', '[', 'not' and '-' count, up to MAX_NESTING, so that
+ * the parser's own depth stays far from the end of the C stack. */
+static Node *
+nested (Parser  *parser,
+        Node  *(*parse) (Parser *))
+{
+  Node *node;
+
+  if (parser->nesting >= MAX_NESTING)
+    {
+      PerchLogicLocation where = token_where (&parser->token);
+
+      perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_TOO_LARGE,
+                               "nesting deeper than %d levels (parentheses, '|', 'not' or "
+                               "'-' one inside another)", MAX_NESTING);
+      return NULL;
+    }
+  parser->nesting++;
+  node = parse (parser);
+  parser->nesting--;
+  return node;
+}
 
 static Node *
 parse_primary (Parser *parser)
@@ -401,9 +586,11 @@ parse_primary (Parser *parser)
 
         if (parser->alphametic_only && !is_word (text))
           {
+            g_autofree char *shown = perch_logic_shorten (text);
+
             perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
                                      "an alphametic is made of words in capitals, numbers, "
-                                     "'+', '-', '*' and '='; '%s' is not in capitals", text);
+                                     "'+', '-', '*' and '='; '%s' is not in capitals", shown);
             return NULL;
           }
         if (is_keyword (text))
@@ -421,6 +608,10 @@ parse_primary (Parser *parser)
                 unknown_name (parser, &where, text);
                 return NULL;
               }
+            if (!parser->words_seen && parser->puzzle->groups->len > 0)
+              perch_logic_parser_warn (parser, &where, "'%s' is not declared, so it is a word "
+                                       "of an alphametic and its letters are digits; declare "
+                                       "it if it is a name", shown (parser, text));
             if (!declare_word (parser, text, &where))
               return NULL;
             node = node_new (NODE_WORD, &where);
@@ -429,7 +620,8 @@ parse_primary (Parser *parser)
           }
         if (symbol == NULL)
           {
-            unknown_name (parser, &where, text);
+            if (!familiar_spelling (parser, &where, text))
+              unknown_name (parser, &where, text);
             return NULL;
           }
         if (!next (parser))
@@ -439,7 +631,7 @@ parse_primary (Parser *parser)
             if (parser->token.kind == PERCH_LOGIC_TOKEN_OPEN_SQUARE)
               {
                 perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
-                                         "'%s' is a name, not a table", text);
+                                         "'%s' is a name, not a table", shown (parser, text));
                 return NULL;
               }
             node = node_new (NODE_NAME, &where);
@@ -449,7 +641,8 @@ parse_primary (Parser *parser)
         if (parser->token.kind != PERCH_LOGIC_TOKEN_OPEN_SQUARE)
           {
             perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
-                                     "'%s' is a table: write %s[name]", text, text);
+                                     "'%s' is a table: write %s[name]", shown (parser, text),
+                                     shown (parser, text));
             return NULL;
           }
         parser->depth++;
@@ -457,7 +650,7 @@ parse_primary (Parser *parser)
           return NULL;
         node = node_new (NODE_INDEX, &where);
         node->index = symbol->index;
-        node->left = parse_sum (parser);
+        node->left = bracketed (parser, parse_sum);
         if (node->left == NULL)
           return NULL;
         where = token_where (&parser->token);
@@ -475,7 +668,7 @@ parse_primary (Parser *parser)
         parser->depth++;
         if (!next (parser))
           return NULL;
-        inner = parse_formula (parser);
+        inner = bracketed (parser, parse_formula);
         if (inner == NULL)
           return NULL;
         end = token_where (&parser->token);
@@ -492,7 +685,7 @@ parse_primary (Parser *parser)
 
         if (!next (parser))
           return NULL;
-        node->left = parse_sum (parser);
+        node->left = bracketed (parser, parse_sum);
         if (node->left == NULL)
           return NULL;
         end = token_where (&parser->token);
@@ -518,7 +711,7 @@ parse_unary (Parser *parser)
   if (parser->token.kind != PERCH_LOGIC_TOKEN_MINUS)
     return parse_primary (parser);
   where = token_where (&parser->token);
-  if (!next (parser) || (inner = parse_unary (parser)) == NULL)
+  if (!next (parser) || (inner = nested (parser, parse_unary)) == NULL)
     return NULL;
   if (inner->kind == NODE_NUMBER)
     {
@@ -532,21 +725,36 @@ parse_unary (Parser *parser)
   return node;
 }
 
+/* a * b and a mod n, grouping to the left; each 'mod' counts as a level of nesting (the
+ * compiler follows its left side). */
 static Node *
 parse_product (Parser *parser)
 {
   Node *left = parse_unary (parser);
+  guint mods = 0;
 
-  while (left != NULL && parser->token.kind == PERCH_LOGIC_TOKEN_TIMES)
+  while (left != NULL && (parser->token.kind == PERCH_LOGIC_TOKEN_TIMES ||
+                          at_name (parser, "mod")))
     {
-      Node *right;
+      gboolean mod = parser->token.kind != PERCH_LOGIC_TOKEN_TIMES;
+      Node *right = NULL;
 
-      if (!next (parser) || (right = parse_unary (parser)) == NULL)
+      if (mod && parser->nesting + mods >= MAX_NESTING)
+        {
+          PerchLogicLocation where = token_where (&parser->token);
+
+          perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_TOO_LARGE,
+                                   "more than %d 'mod' in a row", MAX_NESTING);
+        }
+      else if (next (parser))
+        right = parse_unary (parser);
+      if (right == NULL)
         {
           perch_logic_node_free (left);
           return NULL;
         }
-      left = node_binary (NODE_MULTIPLY, left, right);
+      mods += mod;
+      left = node_binary (mod ? NODE_MOD : NODE_MULTIPLY, left, right);
     }
   return left;
 }
@@ -580,7 +788,30 @@ is_relation (PerchLogicTokenKind kind)
          kind == PERCH_LOGIC_TOKEN_GT || kind == PERCH_LOGIC_TOKEN_GE;
 }
 
-/* An integer constant, possibly negative. */
+/* A name whose value is known from its declaration (of a group `in order`): `second`. */
+static gboolean
+constant_name (Parser *parser,
+               gint64 *value)
+{
+  g_autofree char *text = NULL;
+  Symbol *symbol;
+  const PerchLogicVariable *variable;
+
+  if (parser->token.kind != PERCH_LOGIC_TOKEN_NAME)
+    return FALSE;
+  text = perch_logic_token_text (&parser->token);
+  symbol = g_hash_table_lookup (parser->symbols, text);
+  if (symbol == NULL || symbol->kind != SYMBOL_NAME)
+    return FALSE;
+  variable = &g_array_index (parser->puzzle->model->variables, PerchLogicVariable,
+                             g_array_index (parser->puzzle->name_var, guint, symbol->index));
+  if (variable->min != variable->max)
+    return FALSE;
+  *value = variable->min;
+  return TRUE;
+}
+
+/* An integer constant, possibly negative, or a name of a group `in order`. */
 static gboolean
 parse_constant (Parser *parser,
                 gint64 *value)
@@ -595,6 +826,8 @@ parse_constant (Parser *parser,
         return FALSE;
     }
   where = token_where (&parser->token);
+  if (!negative && constant_name (parser, value))
+    return next (parser);
   if (parser->token.kind != PERCH_LOGIC_TOKEN_NUMBER)
     return expected (parser, "a number");
   if (parser->token.number > PERCH_LOGIC_VALUE_MAX)
@@ -634,10 +867,23 @@ parse_in (Parser *parser,
           g_ptr_array_add (node->items, g_steal_pointer (&item));
           continue;
         }
+      if (item->kind == NODE_NAME)
+        {
+          const PerchLogicVariable *variable =
+            &g_array_index (parser->puzzle->model->variables, PerchLogicVariable,
+                            g_array_index (parser->puzzle->name_var, guint, item->index));
+
+          if (variable->min == variable->max)
+            {
+              item->kind = NODE_NUMBER;   /* `second..fourth` of a group in order */
+              item->number = variable->min;
+            }
+        }
       if (item->kind != NODE_NUMBER)
         {
           perch_logic_parser_fail (parser, &item->where, PERCH_LOGIC_ERROR_SYNTAX,
-                                   "a range goes from one number to another");
+                                   "a range goes from one number to another (or from one "
+                                   "name of a group 'in order' to another)");
           return NULL;
         }
       if (!next (parser))
@@ -657,20 +903,33 @@ parse_in (Parser *parser,
       g_array_append_val (node->ranges, high);
       node->where = span (&node->where, &end);
     }
-  while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA);
+  while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA && !parser->in_list);
   return g_steal_pointer (&node);
 }
 
+/* What follows the left side of a comparison: a relation and what it compares with (a
+ * chain, a list), 'in' or 'not in' and its items, or nothing (a value). */
 static Node *
-parse_comparison (Parser *parser)
+comparison_rest (Parser *parser,
+                 Node   *left_side)
 {
-  g_autoptr(Node) left = parse_sum (parser);
+  g_autoptr(Node) left = left_side;
   Node *result = NULL, *previous = NULL;
 
-  if (left == NULL)
-    return NULL;
   if (at_name (parser, "in"))
     return parse_in (parser, g_steal_pointer (&left));
+  if (at_name (parser, "not") && peek_is (parser, "in"))
+    {
+      PerchLogicLocation where = token_where (&parser->token);
+      Node *inner, *node;
+
+      if (!next (parser) || (inner = parse_in (parser, g_steal_pointer (&left))) == NULL)
+        return NULL;
+      node = node_new (NODE_NOT, &where);
+      node->where = span (&inner->where, &inner->where);
+      node->left = inner;
+      return node;
+    }
   if (!is_relation (parser->token.kind))
     return g_steal_pointer (&left);
 
@@ -686,7 +945,8 @@ parse_comparison (Parser *parser)
         {
           perch_logic_node_free (first);
           perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
-                                   "a list of names must end the comparison");
+                                   "found another comparison after a list: a list ends the "
+                                   "comparison (write the next one after 'and')");
           perch_logic_node_free (result);
           return NULL;
         }
@@ -723,7 +983,11 @@ parse_comparison (Parser *parser)
           g_ptr_array_add (node->items, right);
           node->where = span (&node->where, &right->where);
         }
-      while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA);
+      while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA && !parser->in_list);
+      if (node->relation == PERCH_LOGIC_TOKEN_EQ && node->items->len > 1)
+        perch_logic_parser_warn (parser, &node->where,
+                                 "'=' with a list means equal to each of them (all at once); "
+                                 "for one of them, write 'in' instead of '='");
 
       previous = node;
       if (result == NULL)
@@ -734,15 +998,172 @@ parse_comparison (Parser *parser)
   return result;
 }
 
+/* Where a comparison's left side is in @node (itself, or under 'not' for 'not in'). */
+static Node **
+left_slot (Node *node)
+{
+  if (node->kind == NODE_NOT && node->left != NULL && node->left->kind == NODE_IN)
+    return &node->left->left;
+  if (node->kind == NODE_COMPARE || node->kind == NODE_IN)
+    return &node->left;
+  return NULL;
+}
+
+/* A comparison, with several sides on the left each compared with the rest:
+ * `a, b < c, d` is a < c, a < d, b < c and b < d; `a, b in 1..3`; `a, b not in 1, 2`. */
+static Node *
+parse_comparison (Parser *parser)
+{
+  g_autoptr(GPtrArray) lefts = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                                perch_logic_node_free);
+  Node *first, *result, *single, **slot;
+
+  first = parse_sum (parser);
+  if (first == NULL)
+    return NULL;
+  while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA && !parser->in_list)
+    {
+      Node *more;
+
+      if (!next (parser) || !skip_newlines (parser) || (more = parse_sum (parser)) == NULL)
+        {
+          perch_logic_node_free (first);
+          return NULL;
+        }
+      g_ptr_array_add (lefts, more);
+    }
+  if (lefts->len > 0 && !is_relation (parser->token.kind) && !at_name (parser, "in") &&
+      !(at_name (parser, "not") && peek_is (parser, "in")))
+    {
+      perch_logic_node_free (first);
+      expected (parser, "a comparison after the list (as in 'a, b < c' or 'a, b in 1..3')");
+      return NULL;
+    }
+  result = comparison_rest (parser, first);
+  if (result == NULL || lefts->len == 0)
+    return result;
+  slot = left_slot (result);
+  if (slot == NULL)
+    {
+      perch_logic_parser_fail (parser, &result->where, PERCH_LOGIC_ERROR_SYNTAX,
+                               "with a list on the left, compare once: 'a, b < c' rather "
+                               "than 'a, b < c < d'");
+      perch_logic_node_free (result);
+      return NULL;
+    }
+  /* One copy of the comparison for each of the other sides. */
+  single = result;
+  for (guint i = 0; i < lefts->len; i++)
+    {
+      Node *copy = node_copy (single);
+      Node **copy_slot = left_slot (copy);
+
+      perch_logic_node_free (*copy_slot);
+      *copy_slot = g_ptr_array_index (lefts, i);
+      lefts->pdata[i] = NULL;
+      result = node_binary (NODE_AND, result, copy);
+    }
+  return result;
+}
+
+static const char * const number_words[] = {
+  "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", NULL,
+};
+
+/* `exactly 2 of (a = 1, b = 2, c = 3)`, `at most one of (...)`, `at least N of (...)`: how
+ * many of the conditions hold. */
+static Node *
+parse_count (Parser *parser)
+{
+  PerchLogicLocation where = token_where (&parser->token);
+  g_autoptr(Node) node = node_new (NODE_COUNT, &where);
+  gboolean in_list = parser->in_list;
+  PerchLogicLocation end;
+
+  node->relation = PERCH_LOGIC_TOKEN_EQ;
+  if (at_name (parser, "at"))
+    {
+      if (!next (parser))
+        return NULL;
+      node->relation = at_name (parser, "most") ? PERCH_LOGIC_TOKEN_LE : PERCH_LOGIC_TOKEN_GE;
+    }
+  if (!next (parser))
+    return NULL;
+  node->number = -1;
+  for (guint i = 0; number_words[i] != NULL && parser->token.kind == PERCH_LOGIC_TOKEN_NAME; i++)
+    if (at_name (parser, number_words[i]))
+      node->number = i;
+  if (node->number >= 0)
+    {
+      if (!next (parser))
+        return NULL;
+    }
+  else if (parser->token.kind == PERCH_LOGIC_TOKEN_NUMBER &&
+           parser->token.number <= PERCH_LOGIC_VALUE_MAX)
+    {
+      node->number = parser->token.number;
+      if (!next (parser))
+        return NULL;
+    }
+  else
+    {
+      expected (parser, "how many, such as '2' or 'one' (as in 'exactly one of (...)')");
+      return NULL;
+    }
+  if (!at_name (parser, "of"))
+    {
+      expected (parser, "'of' (as in 'exactly one of (a = 1, b = 2)')");
+      return NULL;
+    }
+  if (!next (parser))
+    return NULL;
+  if (parser->token.kind != PERCH_LOGIC_TOKEN_OPEN)
+    {
+      expected (parser, "'(' and the conditions, as in 'exactly one of (a = 1, b = 2)'");
+      return NULL;
+    }
+  parser->depth++;
+  if (!next (parser))
+    return NULL;
+  node->items = g_ptr_array_new_with_free_func ((GDestroyNotify) perch_logic_node_free);
+  parser->in_list = TRUE;
+  do
+    {
+      Node *item;
+
+      if (node->items->len > 0 && !next (parser))
+        item = NULL;
+      else
+        item = nested (parser, parse_formula);
+      if (item == NULL)
+        {
+          parser->in_list = in_list;
+          return NULL;
+        }
+      g_ptr_array_add (node->items, item);
+    }
+  while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA);
+  parser->in_list = in_list;
+  end = token_where (&parser->token);
+  parser->depth--;
+  if (!expect (parser, PERCH_LOGIC_TOKEN_CLOSE, "',' or ')' in the list of conditions"))
+    return NULL;
+  node->where = span (&where, &end);
+  return g_steal_pointer (&node);
+}
+
 static Node *
 parse_not (Parser *parser)
 {
   PerchLogicLocation where = token_where (&parser->token);
   Node *inner, *node;
 
+  if (at_name (parser, "exactly") || (at_name (parser, "at") && (peek_is (parser, "most") ||
+                                                                  peek_is (parser, "least"))))
+    return parse_count (parser);
   if (!at_name (parser, "not"))
     return parse_comparison (parser);
-  if (!next (parser) || (inner = parse_not (parser)) == NULL)
+  if (!next (parser) || (inner = nested (parser, parse_not)) == NULL)
     return NULL;
   node = node_new (NODE_NOT, &where);
   node->where = span (&where, &inner->where);
@@ -784,20 +1205,52 @@ parse_or (Parser *parser)
   return parse_logic (parser, "or", NODE_OR, parse_and);
 }
 
+/* a -> b -> c is a -> (b -> c): the chain is read in a loop and built from its end. */
+static Node *
+parse_implication (Parser *parser)
+{
+  g_autoptr(GPtrArray) chain = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                                perch_logic_node_free);
+  Node *result;
+
+  for (;;)
+    {
+      Node *operand = parse_or (parser);
+
+      if (operand == NULL)
+        return NULL;
+      g_ptr_array_add (chain, operand);
+      if (parser->token.kind != PERCH_LOGIC_TOKEN_ARROW)
+        break;
+      if (!next (parser) || !skip_newlines (parser))
+        return NULL;
+    }
+  result = g_ptr_array_steal_index (chain, chain->len - 1);
+  while (chain->len > 0)
+    result = node_binary (NODE_IMPLIES, g_ptr_array_steal_index (chain, chain->len - 1),
+                          result);
+  return result;
+}
+
+/* a <-> b, the loosest: "if and only if" (chains group to the left). */
 static Node *
 parse_formula (Parser *parser)
 {
-  Node *left = parse_or (parser);
-  Node *right;
+  Node *left = parse_implication (parser);
 
-  if (left == NULL || parser->token.kind != PERCH_LOGIC_TOKEN_ARROW)
-    return left;
-  if (!next (parser) || !skip_newlines (parser) || (right = parse_formula (parser)) == NULL)
+  while (left != NULL && parser->token.kind == PERCH_LOGIC_TOKEN_IFF)
     {
-      perch_logic_node_free (left);
-      return NULL;
+      Node *right;
+
+      if (!next (parser) || !skip_newlines (parser) ||
+          (right = parse_implication (parser)) == NULL)
+        {
+          perch_logic_node_free (left);
+          return NULL;
+        }
+      left = node_binary (NODE_IFF, left, right);
     }
-  return node_binary (NODE_IMPLIES, left, right);
+  return left;
 }
 
 /* A new name in a declaration, not yet known, not a keyword. */
@@ -817,8 +1270,13 @@ parse_new_name (Parser      *parser,
                                     "'%s' is a keyword and cannot be a name", *text);
   symbol = g_hash_table_lookup (parser->symbols, *text);
   if (symbol != NULL)
-    return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
-                                    "'%s' is already declared on line %u", *text, symbol->line);
+    {
+      g_autofree char *shown = perch_logic_shorten (*text);
+
+      return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
+                                      "'%s' is already declared on line %u", shown,
+                                      symbol->line);
+    }
   return next (parser);
 }
 
@@ -834,28 +1292,111 @@ need_domain (Parser                   *parser,
                                   "the first '%s'", statement);
 }
 
+/* `domain 1..5`, or separate values and ranges: `domain 3, 5, 7..9`. */
 static gboolean
 parse_domain (Parser *parser)
 {
-  PerchLogicLocation where = token_where (&parser->token), end;
-  gint64 low, high;
+  g_autoptr(GArray) ranges = g_array_new (FALSE, FALSE, sizeof (gint64));
+  gint64 low, high, min = G_MAXINT64, max = G_MININT64;
+  gboolean *covered;
 
-  if (!parse_constant (parser, &low) || !expect (parser, PERCH_LOGIC_TOKEN_RANGE, "'..'"))
-    return FALSE;
-  end = token_where (&parser->token);
-  if (!parse_constant (parser, &high))
-    return FALSE;
-  if (high < low)
+  do
     {
-      where = span (&where, &end);
-      return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_DOMAIN,
-                                      "the domain %" G_GINT64_FORMAT "..%" G_GINT64_FORMAT
-                                      " is empty", low, high);
+      PerchLogicLocation where, end;
+
+      if (ranges->len > 0 && !next (parser))
+        return FALSE;
+      where = token_where (&parser->token);
+      if (!parse_constant (parser, &low))
+        return FALSE;
+      high = low;
+      if (parser->token.kind == PERCH_LOGIC_TOKEN_RANGE)
+        {
+          if (!next (parser))
+            return FALSE;
+          end = token_where (&parser->token);
+          if (!parse_constant (parser, &high))
+            return FALSE;
+          if (high < low)
+            {
+              where = span (&where, &end);
+              return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_DOMAIN,
+                                              "the domain %" G_GINT64_FORMAT "..%"
+                                              G_GINT64_FORMAT " is empty", low, high);
+            }
+        }
+      else if (ranges->len == 0 && parser->token.kind != PERCH_LOGIC_TOKEN_COMMA)
+        return expected (parser, "'..' (as in 'domain 1..5') or ',' (as in 'domain 3, 5, 7')");
+      g_array_append_val (ranges, low);
+      g_array_append_val (ranges, high);
+      min = MIN (min, low);
+      max = MAX (max, high);
     }
+  while (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA);
+
   parser->has_domain = TRUE;
-  parser->domain_min = low;
-  parser->domain_max = high;
+  parser->domain_min = min;
+  parser->domain_max = max;
+  g_array_set_size (parser->domain_gaps, 0);
+  if (ranges->len == 2)
+    return TRUE;
+  /* The gaps between the values, each left out of every name declared under it. */
+  if (max - min >= MAX_TABLE)
+    {
+      PerchLogicLocation where = token_where (&parser->token);
+
+      return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_TOO_LARGE,
+                                      "a domain of separate values spans at most %d values",
+                                      MAX_TABLE);
+    }
+  covered = g_new0 (gboolean, max - min + 1);
+  for (guint i = 0; i < ranges->len; i += 2)
+    for (gint64 v = g_array_index (ranges, gint64, i); v <= g_array_index (ranges, gint64, i + 1);
+         v++)
+      covered[v - min] = TRUE;
+  for (gint64 v = min; v <= max; v++)
+    if (!covered[v - min] && (v == min || covered[v - 1 - min]))
+      {
+        gint64 to = v;
+
+        while (!covered[to + 1 - min])
+          to++;
+        g_array_append_val (parser->domain_gaps, v);
+        g_array_append_val (parser->domain_gaps, to);
+      }
+  g_free (covered);
   return TRUE;
+}
+
+/* A name of the current domain leaves out its gaps. */
+static void
+leave_out_gaps (Parser *parser,
+                guint   index)
+{
+  PerchLogicModel *model = parser->puzzle->model;
+  guint var = g_array_index (parser->puzzle->name_var, guint, index);
+  gint64 one = 1, minus_one = -1;
+
+  for (guint i = 0; i < parser->domain_gaps->len; i += 2)
+    {
+      gint64 low = g_array_index (parser->domain_gaps, gint64, i);
+      gint64 high = g_array_index (parser->domain_gaps, gint64, i + 1);
+      guint sides[2];
+
+      if (low == high)
+        {
+          perch_logic_model_add_linear (model, 1, &var, &one, PERCH_LOGIC_RELATION_NE, low, -1);
+          continue;
+        }
+      /* x <= low - 1 or x >= high + 1 */
+      sides[0] = perch_logic_model_add_variable (model, 0, 1, FALSE);
+      sides[1] = perch_logic_model_add_variable (model, 0, 1, FALSE);
+      perch_logic_model_add_linear (model, 1, &var, &one, PERCH_LOGIC_RELATION_LE, low - 1,
+                                    (int) sides[0]);
+      perch_logic_model_add_linear (model, 1, &var, &minus_one, PERCH_LOGIC_RELATION_LE,
+                                    -high - 1, (int) sides[1]);
+      perch_logic_model_require (model, perch_logic_model_add_or (model, 2, sides));
+    }
 }
 
 /* Names separated by blanks or commas, up to the end of the line (a line ending in a comma
@@ -875,6 +1416,7 @@ parse_declared_names (Parser *parser,
           !parse_new_name (parser, "a name", &text))
         return FALSE;
       index = add_name (parser, text, parser->domain_min, parser->domain_max, line);
+      leave_out_gaps (parser, index);
       g_array_append_val (members, index);
       if (parser->token.kind == PERCH_LOGIC_TOKEN_COMMA &&
           (!next (parser) || !skip_newlines (parser)))
@@ -908,7 +1450,8 @@ parse_group (Parser                   *parser,
     if (strcmp (((PerchLogicGroup *) g_ptr_array_index (puzzle->groups, i))->name,
                 group->name) == 0)
       return perch_logic_parser_fail (parser, &at, PERCH_LOGIC_ERROR_NAME,
-                                      "there is already a group '%s'", group->name);
+                                      "there is already a group '%s'",
+                                      shown (parser, group->name));
   if (!next (parser))
     return FALSE;
   /* `group day in order: monday tuesday ...`: the names take the values one by one. */
@@ -931,6 +1474,17 @@ parse_group (Parser                   *parser,
                                     "%" G_GINT64_FORMAT " values", group->members->len,
                                     group->max - group->min + 1);
 
+  {
+    gint64 values = group->max - group->min + 1;
+
+    for (guint i = 0; i < parser->domain_gaps->len; i += 2)
+      values -= g_array_index (parser->domain_gaps, gint64, i + 1) -
+                g_array_index (parser->domain_gaps, gint64, i) + 1;
+    if (!group->ordered && (gint64) group->members->len > values)
+      perch_logic_parser_warn (parser, where, "the group '%s' has %u names but the domain only "
+                               "%" G_GINT64_FORMAT " values, so it has no solution",
+                               shown (parser, group->name), group->members->len, values);
+  }
   for (guint i = 0; group->ordered && i < group->members->len; i++)
     {
       guint var = g_array_index (puzzle->name_var, guint, g_array_index (group->members, guint, i));
@@ -1029,7 +1583,8 @@ parse_show (Parser *parser)
         return unknown_name (parser, &where, text);
       if (symbol->kind != SYMBOL_NAME)
         return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
-                                        "'%s' is a table; 'show' takes names", text);
+                                        "'%s' is a table; 'show' takes names",
+                                        shown (parser, text));
       g_array_append_val (parser->puzzle->shown, symbol->index);
       if (!next (parser))
         return FALSE;
@@ -1052,7 +1607,7 @@ parse_table_reference (Parser  *parser,
   symbol = g_hash_table_lookup (parser->symbols, text);
   if (symbol == NULL || symbol->kind != SYMBOL_TABLE)
     return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_NAME,
-                                    "'%s' is not a table", text);
+                                    "'%s' is not a table", shown (parser, text));
   *table = g_ptr_array_index (parser->tables, symbol->index);
   return next (parser);
 }
@@ -1086,7 +1641,7 @@ parse_picture (Parser                   *parser,
             return next (parser);
           }
       return perch_logic_parser_fail (parser, &at, PERCH_LOGIC_ERROR_NAME,
-                                      "unknown group '%s'", text);
+                                      "unknown group '%s'", shown (parser, text));
     }
   if (at_name (parser, "map"))
     {
@@ -1098,13 +1653,15 @@ parse_picture (Parser                   *parser,
       if (x->values->len != y->values->len)
         return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_DOMAIN,
                                         "the tables '%s' and '%s' have different lengths "
-                                        "(%u and %u)", x->name, y->name, x->values->len,
+                                        "(%u and %u)", shown (parser, x->name),
+                                        shown (parser, y->name), x->values->len,
                                         y->values->len);
       if (x->first != y->first)
         return perch_logic_parser_fail (parser, where, PERCH_LOGIC_ERROR_DOMAIN,
                                         "the tables '%s' and '%s' start at different values "
                                         "(%" G_GINT64_FORMAT " and %" G_GINT64_FORMAT ")",
-                                        x->name, y->name, x->first, y->first);
+                                        shown (parser, x->name), shown (parser, y->name),
+                                        x->first, y->first);
       puzzle->picture.kind = PERCH_LOGIC_PICTURE_MAP;
       puzzle->picture.first = (gint) x->first;
       puzzle->picture.n_places = x->values->len;
@@ -1188,8 +1745,15 @@ check_alphametic (Parser     *parser,
       if (top)
         return perch_logic_parser_fail (parser, &node->where, PERCH_LOGIC_ERROR_SYNTAX,
                                         "an alphametic needs '=' between two sides");
-      return check_alphametic (parser, node->left, FALSE) &&
-             check_alphametic (parser, node->right, FALSE);
+      /* along the chain without recursion: a sum may have thousands of terms */
+      while (node->kind == NODE_ADD || node->kind == NODE_SUBTRACT ||
+             node->kind == NODE_MULTIPLY)
+        {
+          if (!check_alphametic (parser, node->right, FALSE))
+            return FALSE;
+          node = node->left;
+        }
+      return check_alphametic (parser, node, FALSE);
     case NODE_NEGATE:
       return !top && check_alphametic (parser, node->left, FALSE);
     case NODE_COMPARE:
@@ -1266,6 +1830,41 @@ parse_statement (Parser *parser)
   return perch_logic_compile_constraint (parser, node);
 }
 
+/* Notes which constraints a statement posted (none: nothing to note). */
+static void
+record_statement (PerchLogicPuzzle *puzzle,
+                  guint             line,
+                  guint             last_line,
+                  guint             first_constraint,
+                  int               group,
+                  gboolean          clue)
+{
+  PerchLogicStatement statement = { line, last_line, first_constraint, 0, group, clue };
+
+  statement.n_constraints = puzzle->model->constraints->len - first_constraint;
+  if (statement.n_constraints > 0)
+    g_array_append_val (puzzle->statements, statement);
+}
+
+static gboolean
+parse_statement_recorded (Parser *parser)
+{
+  PerchLogicPuzzle *puzzle = parser->puzzle;
+  guint line = parser->token.line;
+  guint before = puzzle->model->constraints->len;
+  gboolean group = !parser->alphametic_only && at_name (parser, "group");
+  gboolean declaration = group || (!parser->alphametic_only &&
+                                   (at_name (parser, "maximize") ||
+                                    at_name (parser, "minimize")));
+  guint n_groups = puzzle->groups->len;
+
+  if (!parse_statement (parser))
+    return FALSE;
+  record_statement (puzzle, line, parser->token.line, before, group ? (int) n_groups : -1,
+                    !declaration);
+  return TRUE;
+}
+
 static void
 table_free (gpointer data)
 {
@@ -1276,9 +1875,35 @@ table_free (gpointer data)
   g_free (table);
 }
 
+/* A NUL byte would end the text early without a word: it is a mistake, at its place. */
+static gboolean
+check_nul (Parser     *parser,
+           const char *text,
+           gsize       length)
+{
+  const char *nul = memchr (text, '\0', length);
+  PerchLogicLocation where = { 1, 1, 1 };
+
+  if (nul == NULL)
+    return TRUE;
+  for (const char *c = text; c < nul; c++)
+    {
+      if (*c == '\n')
+        {
+          where.line++;
+          where.column = 1;
+        }
+      else if (((guchar) *c & 0xc0) != 0x80)   /* not a continuation byte */
+        where.column++;
+    }
+  return perch_logic_parser_fail (parser, &where, PERCH_LOGIC_ERROR_SYNTAX,
+                                  "a NUL byte: this is not a text file");
+}
+
 gboolean
 perch_logic_parse_into (PerchLogicPuzzle   *puzzle,
                         const char         *text,
+                        gssize              length,
                         guint               base,
                         gboolean            alphametic_only,
                         PerchLogicLocation *location,
@@ -1292,13 +1917,21 @@ perch_logic_parse_into (PerchLogicPuzzle   *puzzle,
   parser.symbols = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   parser.tables = g_ptr_array_new_with_free_func (table_free);
   parser.letters = g_array_new (FALSE, FALSE, sizeof (guint));
+  parser.domain_gaps = g_array_new (FALSE, FALSE, sizeof (gint64));
+  parser.shown = g_ptr_array_new_with_free_func (g_free);
   parser.base = base;
   parser.alphametic_only = alphametic_only;
   parser.location = location;
   parser.error = error;
+  /* A byte-order mark some editors write first is not part of the puzzle. */
+  if (g_str_has_prefix (text, "\xef\xbb\xbf"))
+    {
+      text += 3;
+      length = length < 0 ? length : length - 3;
+    }
   perch_logic_lexer_init (&parser.lexer, text);
 
-  ok = next (&parser);
+  ok = check_nul (&parser, text, length < 0 ? strlen (text) : (gsize) length) && next (&parser);
   while (ok && parser.token.kind != PERCH_LOGIC_TOKEN_END)
     {
       if (parser.token.kind == PERCH_LOGIC_TOKEN_NEWLINE)
@@ -1314,7 +1947,7 @@ perch_logic_parse_into (PerchLogicPuzzle   *puzzle,
                                         "an alphametic is one line");
           break;
         }
-      ok = parse_statement (&parser);
+      ok = parse_statement_recorded (&parser);
       statements++;
       if (ok && parser.token.kind != PERCH_LOGIC_TOKEN_NEWLINE &&
           parser.token.kind != PERCH_LOGIC_TOKEN_END)
@@ -1330,10 +1963,19 @@ perch_logic_parse_into (PerchLogicPuzzle   *puzzle,
                                                       "and state clues");
     }
   if (ok)
-    ok = perch_logic_compile_words (&parser);
+    {
+      guint before = puzzle->model->constraints->len;
+
+      ok = perch_logic_compile_words (&parser);
+      record_statement (puzzle, 0, 0, before, -1, FALSE);
+    }
 
   g_hash_table_unref (parser.symbols);
   g_ptr_array_unref (parser.tables);
   g_array_unref (parser.letters);
+  g_ptr_array_unref (parser.shown);
+  g_array_unref (parser.domain_gaps);
+  if (parser.clamped != NULL)
+    g_array_unref (parser.clamped);
   return ok;
 }

@@ -11,6 +11,18 @@
 
 G_BEGIN_DECLS
 
+/* Propagators that look at every value of a domain (supports of x = y + 1, of x * y) do so
+ * for sets of at most this many values; larger domains get bounds reasoning. */
+#define PERCH_LOGIC_SUPPORT_MAX 4096
+
+static inline gboolean
+perch_logic_store_enumerable (const PerchLogicStore *store,
+                              guint                  var)
+{
+  return perch_logic_domain_is_set (&store->domains[var]) &&
+         perch_logic_domain_size (&store->domains[var]) <= PERCH_LOGIC_SUPPORT_MAX;
+}
+
 /* perch-logic-linear.c: bounds reasoning; two-variable equalities keep holes too. */
 gboolean perch_logic_propagate_linear   (PerchLogicStore            *store,
                                          const PerchLogicConstraint *constraint);

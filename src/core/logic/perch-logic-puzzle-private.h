@@ -19,6 +19,19 @@ typedef struct
   gboolean ordered;   /* `in order`: member i has the value min + i */
 } PerchLogicGroup;
 
+/* A statement that posted constraints, for the explainer (perch-logic-explain.c): a group's
+ * declaration and the letters of an alphametic are rules (each name its own value), a
+ * condition or a `different` is a clue. */
+typedef struct
+{
+  guint    line;               /* where it starts; 0 for the letters of an alphametic */
+  guint    last_line;          /* where it ends (a statement may go on over lines) */
+  guint    first_constraint;   /* its constraints in the model, one after the other */
+  guint    n_constraints;
+  int      group;              /* a group's declaration: the group; -1 otherwise */
+  gboolean clue;
+} PerchLogicStatement;
+
 struct _PerchLogicPuzzle
 {
   PerchLogicModel   *model;
@@ -29,12 +42,16 @@ struct _PerchLogicPuzzle
   PerchLogicPicture  picture;
   gint              *picture_x;
   gint              *picture_y;
+  GArray            *statements;  /* of PerchLogicStatement, in the order of the text */
+  char              *text;        /* the puzzle as written, for the explainer's sentences */
+  GArray            *warnings;    /* of PerchLogicWarning */
 };
 
 PerchLogicPuzzle *perch_logic_puzzle_new_empty (void);
 /* perch-logic-parser.c: fills an empty puzzle from the text; FALSE with @error set. */
 gboolean          perch_logic_parse_into       (PerchLogicPuzzle   *puzzle,
                                                 const char         *text,
+                                                gssize              length,
                                                 guint               base,
                                                 gboolean            alphametic_only,
                                                 PerchLogicLocation *location,

@@ -22,6 +22,12 @@ group_free (gpointer data)
   g_free (group);
 }
 
+static void
+warning_clear (gpointer data)
+{
+  g_free (((PerchLogicWarning *) data)->message);
+}
+
 PerchLogicPuzzle *
 perch_logic_puzzle_new_empty (void)
 {
@@ -32,23 +38,37 @@ perch_logic_puzzle_new_empty (void)
   puzzle->name_var = g_array_new (FALSE, FALSE, sizeof (guint));
   puzzle->groups = g_ptr_array_new_with_free_func (group_free);
   puzzle->shown = g_array_new (FALSE, FALSE, sizeof (guint));
+  puzzle->statements = g_array_new (FALSE, FALSE, sizeof (PerchLogicStatement));
+  puzzle->warnings = g_array_new (FALSE, FALSE, sizeof (PerchLogicWarning));
+  g_array_set_clear_func (puzzle->warnings, warning_clear);
   return puzzle;
 }
 
 static PerchLogicPuzzle *
 parse (const char         *text,
+       gssize              length,
        guint               base,
        gboolean            alphametic_only,
        PerchLogicLocation *location,
        GError            **error)
 {
   PerchLogicPuzzle *puzzle = perch_logic_puzzle_new_empty ();
+  g_autofree char *copy = NULL;
 
-  if (!perch_logic_parse_into (puzzle, text, base, alphametic_only, location, error))
+  /* The lexer reads up to a NUL: bytes with a length get one at their end. */
+  if (length >= 0)
+    {
+      copy = g_malloc ((gsize) length + 1);
+      memcpy (copy, text, (gsize) length);
+      copy[length] = '\0';
+      text = copy;
+    }
+  if (!perch_logic_parse_into (puzzle, text, length, base, alphametic_only, location, error))
     {
       perch_logic_puzzle_free (puzzle);
       return NULL;
     }
+  puzzle->text = length < 0 ? g_strdup (text) : g_strndup (text, (gsize) length);
   return puzzle;
 }
 
@@ -60,7 +80,19 @@ perch_logic_puzzle_parse (const char         *text,
   g_return_val_if_fail (text != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return parse (text, 10, FALSE, location, error);
+  return parse (text, -1, 10, FALSE, location, error);
+}
+
+PerchLogicPuzzle *
+perch_logic_puzzle_parse_bytes (const char         *text,
+                                gssize              length,
+                                PerchLogicLocation *location,
+                                GError            **error)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return parse (text, length, 10, FALSE, location, error);
 }
 
 PerchLogicPuzzle *
@@ -73,7 +105,7 @@ perch_logic_puzzle_new_alphametic (const char         *line,
   g_return_val_if_fail (base >= 2 && base <= 36, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return parse (line, base, TRUE, location, error);
+  return parse (line, -1, base, TRUE, location, error);
 }
 
 void
@@ -86,6 +118,9 @@ perch_logic_puzzle_free (PerchLogicPuzzle *puzzle)
   g_array_unref (puzzle->name_var);
   g_ptr_array_unref (puzzle->groups);
   g_array_unref (puzzle->shown);
+  g_array_unref (puzzle->statements);
+  g_free (puzzle->text);
+  g_array_unref (puzzle->warnings);
   g_free (puzzle->picture_x);
   g_free (puzzle->picture_y);
   g_free (puzzle);
@@ -165,6 +200,23 @@ perch_logic_puzzle_is_optimizing (const PerchLogicPuzzle *puzzle)
   return puzzle->model->objective >= 0;
 }
 
+guint
+perch_logic_puzzle_get_n_warnings (const PerchLogicPuzzle *puzzle)
+{
+  g_return_val_if_fail (puzzle != NULL, 0);
+
+  return puzzle->warnings->len;
+}
+
+const PerchLogicWarning *
+perch_logic_puzzle_get_warning (const PerchLogicPuzzle *puzzle,
+                                guint                   i)
+{
+  g_return_val_if_fail (puzzle != NULL && i < puzzle->warnings->len, NULL);
+
+  return &g_array_index (puzzle->warnings, PerchLogicWarning, i);
+}
+
 const PerchLogicPicture *
 perch_logic_puzzle_get_picture (const PerchLogicPuzzle *puzzle)
 {
@@ -212,7 +264,9 @@ collect (const PerchLogicStore *store,
   result->count++;
   if (collector->search != PERCH_LOGIC_SEARCH_COUNT || result->solutions->len == 0)
     if (collector->max_solutions == 0 || result->solutions->len < collector->max_solutions)
-      g_ptr_array_add (result->solutions, values_of (collector->puzzle, store));
+      if ((guint64) result->solutions->len * MAX (collector->puzzle->names->len, 1) <
+          PERCH_LOGIC_KEPT_VALUES_MAX)
+        g_ptr_array_add (result->solutions, values_of (collector->puzzle, store));
   return collector->search != PERCH_LOGIC_SEARCH_FIRST;
 }
 

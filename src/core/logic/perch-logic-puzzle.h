@@ -34,6 +34,14 @@ typedef struct
   guint length;   /* characters to underline, at least 1 */
 } PerchLogicLocation;
 
+/* Something the language allows that is likely not what was meant ("x = 2, 3" means x = 2
+ * and x = 3): the puzzle is solved as written, and the warning shown with its place. */
+typedef struct
+{
+  PerchLogicLocation  where;
+  char               *message;   /* one line, like an error's */
+} PerchLogicWarning;
+
 typedef enum
 {
   PERCH_LOGIC_SEARCH_FIRST,   /* stop at the first solution (the optimum when optimising) */
@@ -113,6 +121,12 @@ GQuark             perch_logic_error_quark           (void);
 PerchLogicPuzzle  *perch_logic_puzzle_parse          (const char               *text,
                                                       PerchLogicLocation       *location,
                                                       GError                  **error);
+/* The same for text as read from a file: @length bytes (or -1: up to a NUL). A NUL byte
+ * inside is a mistake at its place; a UTF-8 byte-order mark at the start is skipped. */
+PerchLogicPuzzle  *perch_logic_puzzle_parse_bytes    (const char               *text,
+                                                      gssize                    length,
+                                                      PerchLogicLocation       *location,
+                                                      GError                  **error);
 /* One alphametic line ("SEND + MORE = MONEY"), in base 10 unless @base says otherwise. */
 PerchLogicPuzzle  *perch_logic_puzzle_new_alphametic (const char               *line,
                                                       guint                     base,
@@ -135,13 +149,21 @@ const guint       *perch_logic_puzzle_get_group      (const PerchLogicPuzzle   *
                                                       guint                     group,
                                                       guint                    *n_members);
 gboolean           perch_logic_puzzle_is_optimizing  (const PerchLogicPuzzle   *puzzle);
+/* The warnings of the text, in the order of the text. */
+guint              perch_logic_puzzle_get_n_warnings (const PerchLogicPuzzle   *puzzle);
+const PerchLogicWarning *
+                   perch_logic_puzzle_get_warning    (const PerchLogicPuzzle   *puzzle,
+                                                      guint                     i);
 const PerchLogicPicture *
                    perch_logic_puzzle_get_picture    (const PerchLogicPuzzle   *puzzle);
 
-/* Solve on the caller's thread. @max_solutions bounds the solutions kept (ALL; 0: no bound);
- * @node_limit
- * (0: none) ends the search with STOPPED. Cancelled through @progress: returns NULL with
- * G_IO_ERROR_CANCELLED. */
+/* The solutions kept hold at most this many values together (64 MB): past it, solutions are
+ * counted but not kept, whatever @max_solutions says. */
+#define PERCH_LOGIC_KEPT_VALUES_MAX ((guint64) 1 << 24)
+
+/* Solve on the caller's thread. @max_solutions bounds the solutions kept (ALL; 0: no bound
+ * but PERCH_LOGIC_KEPT_VALUES_MAX); @node_limit (0: none) ends the search with STOPPED.
+ * Cancelled through @progress: returns NULL with G_IO_ERROR_CANCELLED. */
 PerchLogicResult  *perch_logic_puzzle_solve          (const PerchLogicPuzzle   *puzzle,
                                                       PerchLogicSearch          search,
                                                       guint                     max_solutions,

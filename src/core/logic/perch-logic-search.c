@@ -7,7 +7,7 @@
 #include "perch-logic-search.h"
 
 #define CHECK_EVERY 1024   /* nodes between looks at the cancellable */
-#define ENUMERATE_MAX 64   /* larger domains are split in halves instead */
+#define ENUMERATE_MAX 4096   /* larger domains are split in halves instead */
 
 typedef struct
 {
@@ -18,25 +18,32 @@ typedef struct
   PerchLogicOutcome              outcome;
   gboolean                       have_best;
   gint64                         best;
+  guint                          first;   /* the variables below it are fixed */
 } Search;
 
 /* The open variable with the fewest values, the puzzle's names before the helpers; -1 when
- * every variable is fixed. */
+ * every variable is fixed. Variables below search->first are known to be fixed, and the scan
+ * moves that mark on; a name with two values cannot be beaten, so the scan stops there. */
 static int
-choose (const Search *search)
+choose (Search *search)
 {
   const PerchLogicStore *store = search->store;
   int chosen = -1;
   guint64 chosen_size = G_MAXUINT64;
-  gboolean chosen_decision = FALSE;
+  gboolean chosen_decision = FALSE, all_fixed = TRUE;
 
-  for (guint v = 0; v < store->n_vars; v++)
+  for (guint v = search->first; v < store->n_vars; v++)
     {
       const PerchLogicVariable *variable;
       guint64 size;
 
       if (PERCH_LOGIC_FIXED (store, v))
-        continue;
+        {
+          if (all_fixed)
+            search->first = v + 1;
+          continue;
+        }
+      all_fixed = FALSE;
       variable = &g_array_index (search->model->variables, PerchLogicVariable, v);
       if (chosen_decision && !variable->decision)
         continue;
@@ -46,6 +53,8 @@ choose (const Search *search)
           chosen = (int) v;
           chosen_size = size;
           chosen_decision = variable->decision;
+          if (chosen_decision && size == 2)
+            break;
         }
     }
   return chosen;
@@ -88,10 +97,8 @@ count_node (Search *search)
   return TRUE;
 }
 
-static gboolean explore (Search *search);
-
-/* Pushes a level and narrows the variable to [low, high] (or removes @low when @exclude),
- * then propagates. FALSE on a failure, with the level still pushed. */
+/* Narrows the variable to [low, high], or removes @low when @exclude, at the current level,
+ * then propagates. FALSE on a failure. */
 static gboolean
 narrow (Search   *search,
         guint     var,
@@ -100,10 +107,8 @@ narrow (Search   *search,
         gboolean  exclude)
 {
   PerchLogicStore *store = search->store;
-  gboolean consistent;
+  gboolean consistent = apply_bound (search);
 
-  perch_logic_store_push (store);
-  consistent = apply_bound (search);
   if (consistent && exclude)
     consistent = perch_logic_store_remove (store, var, low);
   else if (consistent)
@@ -132,55 +137,77 @@ solution (Search *search)
   return TRUE;
 }
 
-/* Binary branching: the smallest value (explored first, a level deeper), then the same
- * variable without it, which goes on in this frame so that the depth of the recursion stays
- * within the number of choices that fixed a value. A domain too large to enumerate is split
- * in halves instead. FALSE stops the whole search. */
+/* A choice still to be undone: the left branch (the smallest value, or the lower half of a
+ * domain too large to enumerate) was taken one level up. */
+typedef struct
+{
+  guint    var;
+  guint    first;   /* search->first when the choice was made */
+  gint64   low;
+  gint64   high;
+  gint64   max;
+  gboolean split;
+} Choice;
+
+/* Binary branching without recursion, so that the depth does not depend on the C stack:
+ * the left branch pushes a level and remembers the choice; when it is done, popping the level
+ * undoes it and the right branch (the same variable without that value, or the upper half)
+ * narrows the level below, where it is undone with the choice before it. FALSE stops the
+ * whole search. */
 static gboolean
 explore (Search *search)
 {
   PerchLogicStore *store = search->store;
-  guint pushed = 0;
-  gboolean go_on = TRUE;
+  g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (Choice));
+  gboolean descend = TRUE;
 
   for (;;)
     {
-      int var = choose (search);
-      PerchLogicDomain domain;
-      gint64 low, high;
-      gboolean split;
+      if (descend)
+        {
+          int var = choose (search);
+          const PerchLogicDomain *domain;
+          Choice choice;
 
-      if (var < 0)
-        {
-          go_on = solution (search);
-          break;
+          if (var < 0)
+            {
+              if (!solution (search))
+                return FALSE;
+              descend = FALSE;
+              continue;
+            }
+          domain = &store->domains[var];
+          choice.var = (guint) var;
+          choice.first = search->first;
+          choice.split = perch_logic_domain_size (domain) > ENUMERATE_MAX;
+          choice.low = domain->min;
+          choice.high = choice.split ? domain->min + ((gint64) domain->max - domain->min) / 2
+                                     : domain->min;
+          choice.max = domain->max;
+          if (!count_node (search))
+            return FALSE;
+          g_array_append_val (choices, choice);
+          perch_logic_store_push (store);
+          descend = narrow (search, choice.var, choice.low, choice.high, FALSE);
+          continue;
         }
-      domain = store->domains[var];
-      split = perch_logic_domain_size (&domain) > ENUMERATE_MAX;
-      low = domain.min;
-      high = split ? domain.min + ((gint64) domain.max - domain.min) / 2 : domain.min;
 
-      if (!count_node (search))
-        {
-          go_on = FALSE;
-          break;
-        }
-      if (narrow (search, (guint) var, low, high, FALSE))
-        go_on = explore (search);
-      perch_logic_store_pop (store);
-      if (!go_on || !count_node (search))
-        {
-          go_on = FALSE;
-          break;
-        }
-      /* the other branch, here */
-      pushed++;
-      if (!narrow (search, (guint) var, split ? high + 1 : low, domain.max, !split))
-        break;
+      /* Back to the last choice: its right branch, at the level below. */
+      {
+        Choice choice;
+
+        if (choices->len == 0)
+          return TRUE;
+        choice = g_array_index (choices, Choice, choices->len - 1);
+        g_array_set_size (choices, choices->len - 1);
+        perch_logic_store_pop (store);
+        search->first = choice.first;
+        if (!count_node (search))
+          return FALSE;
+        descend = narrow (search, choice.var, choice.split ? choice.high + 1 : choice.low,
+                          choice.max, !choice.split);
+      }
     }
-  while (pushed-- > 0)
-    perch_logic_store_pop (store);
-  return go_on;
 }
 
 PerchLogicOutcome

@@ -30,6 +30,9 @@ typedef enum
   NODE_AND,
   NODE_OR,
   NODE_IMPLIES,
+  NODE_IFF,        /* left <-> right */
+  NODE_MOD,        /* left mod number */
+  NODE_COUNT,      /* exactly / at most / at least number of (items) */
 } NodeKind;
 
 typedef struct _Node Node;
@@ -41,7 +44,7 @@ struct _Node
   gint64               number;     /* NUMBER */
   guint                index;      /* NAME: name; INDEX: table */
   char                *word;       /* WORD */
-  PerchLogicTokenKind  relation;   /* COMPARE */
+  PerchLogicTokenKind  relation;   /* COMPARE; COUNT: EQ, LE or GE */
   Node                *left;
   Node                *right;
   GPtrArray           *items;      /* COMPARE: the right sides */
@@ -79,11 +82,17 @@ typedef struct
   gboolean            has_domain;
   gint64              domain_min;
   gint64              domain_max;
+  GArray             *domain_gaps; /* gint64 pairs: values of [min, max] left out */
   guint               base;
   gboolean            words_seen;
   GArray             *letters;     /* of guint, names */
   gboolean            alphametic_only;
   gboolean            has_objective;
+  gpointer            bounded;     /* the sum of a comparison that bounds its own terms */
+  GArray             *clamped;     /* its products cut to the solver's limit (compile.c) */
+  GPtrArray          *shown;       /* names shortened for messages */
+  guint               nesting;     /* levels of parentheses, '|', 'not', '-' open */
+  gboolean            in_list;     /* in the list of 'exactly N of (...)': commas end items */
   PerchLogicLocation *location;
   GError            **error;
 } Parser;
@@ -94,10 +103,17 @@ gboolean  perch_logic_parser_fail   (Parser                   *parser,
                                      int                       code,
                                      const char               *format,
                                      ...) G_GNUC_PRINTF (4, 5);
+/* Adds a warning (the puzzle is still solved as written). */
+void      perch_logic_parser_warn   (Parser                   *parser,
+                                     const PerchLogicLocation *where,
+                                     const char               *format,
+                                     ...) G_GNUC_PRINTF (3, 4);
 /* FALSE (with the error) when the model already has as many variables as it may. */
 gboolean  perch_logic_parser_check_size (Parser                   *parser,
                                          const PerchLogicLocation *where);
 void      perch_logic_node_free     (Node                     *node);
+/* A name or a token for a message: at most 40 characters, the rest cut with '…'. */
+char     *perch_logic_shorten       (const char               *text);
 
 /* perch-logic-compile.c */
 gboolean  perch_logic_compile_constraint (Parser *parser,

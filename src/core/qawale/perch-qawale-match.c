@@ -28,7 +28,7 @@ play_game (PerchQawalePlayer         *players[2],
            const GArray              *opening,
            gboolean                   a_is_light,
            PerchQawaleMatchResult    *result,
-           PerchQawaleGame           *game,
+           PerchQawaleMatchGame      *game,
            GError                   **error)
 {
   PerchQawalePosition position = *start;
@@ -76,7 +76,7 @@ play_game (PerchQawalePlayer         *players[2],
 
 /* Points for A in halves: 2 a win, 1 a draw. */
 static guint
-half_points (const PerchQawaleGame *game)
+half_points (const PerchQawaleMatchGame *game)
 {
   PerchQawaleOutcome a_wins = game->a_is_light ? PERCH_QAWALE_WIN_LIGHT : PERCH_QAWALE_WIN_DARK;
 
@@ -86,8 +86,8 @@ half_points (const PerchQawaleGame *game)
 }
 
 static void
-count (PerchQawaleMatchResult *result,
-       const PerchQawaleGame  *game)
+count (PerchQawaleMatchResult     *result,
+       const PerchQawaleMatchGame *game)
 {
   guint colour = game->a_is_light ? PERCH_QAWALE_LIGHT : PERCH_QAWALE_DARK;
   PerchQawaleOutcome a_wins = game->a_is_light ? PERCH_QAWALE_WIN_LIGHT : PERCH_QAWALE_WIN_DARK;
@@ -110,11 +110,11 @@ count (PerchQawaleMatchResult *result,
 }
 
 gboolean
-perch_qawale_match_run (const PerchQawaleMatch  *match,
-                        PerchQawaleGameFunc      game_func,
-                        gpointer                 user_data,
-                        PerchQawaleMatchResult  *result,
-                        GError                 **error)
+perch_qawale_match_run (const PerchQawaleMatch    *match,
+                        PerchQawaleMatchGameFunc   game_func,
+                        gpointer                   user_data,
+                        PerchQawaleMatchResult    *result,
+                        GError                   **error)
 {
   g_autoptr(PerchQawalePlayer) a = NULL;
   g_autoptr(PerchQawalePlayer) b = NULL;
@@ -150,7 +150,7 @@ perch_qawale_match_run (const PerchQawaleMatch  *match,
       for (guint side = 0; side < 2; side++)
         {
           PerchQawalePlayer *players[2];
-          PerchQawaleGame game = { 0 };
+          PerchQawaleMatchGame game = { 0 };
 
           players[0] = side == 0 ? a : b;
           players[1] = side == 0 ? b : a;

@@ -36,7 +36,7 @@ typedef struct
   PerchQawaleOutcome outcome;
   guint              plies;
   char              *moves;           /* the game, in notation, separated by spaces */
-} PerchQawaleGame;
+} PerchQawaleMatchGame;
 
 typedef struct
 {
@@ -52,15 +52,15 @@ typedef struct
 } PerchQawaleMatchResult;
 
 /* Called after each game, with the results so far. */
-typedef void (*PerchQawaleGameFunc) (const PerchQawaleGame        *game,
-                                     const PerchQawaleMatchResult *result,
-                                     gpointer                      user_data);
+typedef void (*PerchQawaleMatchGameFunc) (const PerchQawaleMatchGame   *game,
+                                          const PerchQawaleMatchResult *result,
+                                          gpointer                      user_data);
 
-gboolean perch_qawale_match_run (const PerchQawaleMatch  *match,
-                                 PerchQawaleGameFunc      game_func,
-                                 gpointer                 user_data,
-                                 PerchQawaleMatchResult  *result,
-                                 GError                 **error);
+gboolean perch_qawale_match_run (const PerchQawaleMatch    *match,
+                                 PerchQawaleMatchGameFunc   game_func,
+                                 gpointer                   user_data,
+                                 PerchQawaleMatchResult    *result,
+                                 GError                   **error);
 
 /* Self-play for training data: one player against itself from random openings of
  * min_opening to max_opening plies (drawn from the seed), one game per opening. */

@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-G_DEFINE_QUARK (perch-qawale-error-quark, perch_qawale_error)
+#include "perch-qawale-problem.h"
 
 #define N PERCH_QAWALE_N_SQUARES
 
@@ -315,50 +315,10 @@ perch_qawale_position_unmake (PerchQawalePosition   *self,
   self->reserves[self->to_move]++;
 }
 
-static void
-set_error_valist (GError     **error,
-                  int          code,
-                  const char  *prefix,
-                  const char  *format,
-                  va_list      args) G_GNUC_PRINTF (4, 0);
-
-static void
-set_error_valist (GError     **error,
-                  int          code,
-                  const char  *prefix,
-                  const char  *format,
-                  va_list      args)
-{
-  g_autofree char *message = g_strdup_vprintf (format, args);
-
-  if (prefix != NULL && prefix[0] != '\0')
-    g_set_error (error, PERCH_QAWALE_ERROR, code, "%s: %s", prefix, message);
-  else
-    g_set_error_literal (error, PERCH_QAWALE_ERROR, code, message);
-}
-
-static gboolean
-fail (GError     **error,
-      int          code,
-      const char  *move_text,
-      const char  *format,
-      ...) G_GNUC_PRINTF (4, 5);
-
-/* Every complaint about a move starts with the move, as the user wrote it. */
-static gboolean
-fail (GError     **error,
-      int          code,
-      const char  *move_text,
-      const char  *format,
-      ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  set_error_valist (error, code, move_text, format, args);
-  va_end (args);
-  return FALSE;
-}
+/* Sets @error to a problem (perch-qawale-problem.h) and returns FALSE. Every complaint
+ * about a move names the move as the user wrote it (the subject). */
+#define FAIL(code, ...) \
+  perch_qawale_problem_set (error, PERCH_QAWALE_ERROR, code, &(PerchQawaleProblem) { __VA_ARGS__ })
 
 /* Rule 5 (orthogonal steps on the board) and rule 7 (no immediate reversal). */
 static gboolean
@@ -371,37 +331,17 @@ check_path (const PerchQawaleMove *move,
   for (guint i = 0; i < move->n_steps; i++)
     {
       guint step = (move->steps >> (2 * i)) & 3;
-      char name[3];
 
       if (i > 0 && step == PERCH_QAWALE_OPPOSITE ((move->steps >> (2 * (i - 1))) & 3))
-        {
-          perch_qawale_square_name (perch_qawale_neighbours[square][step], name);
-          return fail (error, PERCH_QAWALE_ERROR_ILLEGAL, text,
-                       "step %u turns straight back to %s (a path may not reverse)",
-                       i + 1, name);
-        }
+        return FAIL (PERCH_QAWALE_ERROR_ILLEGAL, .kind = PERCH_QAWALE_PROBLEM_REVERSES,
+                     .subject = text, .number = i + 1,
+                     .square = perch_qawale_neighbours[square][step]);
       square = perch_qawale_neighbours[square][step];
       if (square == PERCH_QAWALE_NO_SQUARE)
-        return fail (error, PERCH_QAWALE_ERROR_ILLEGAL, text, "step %u leaves the board", i + 1);
+        return FAIL (PERCH_QAWALE_ERROR_ILLEGAL, .kind = PERCH_QAWALE_PROBLEM_OFF_BOARD,
+                     .subject = text, .number = i + 1);
     }
   return TRUE;
-}
-
-static const char *
-outcome_phrase (PerchQawaleOutcome outcome)
-{
-  switch (outcome)
-    {
-    case PERCH_QAWALE_WIN_LIGHT:
-      return "light won";
-    case PERCH_QAWALE_WIN_DARK:
-      return "dark won";
-    case PERCH_QAWALE_DRAW:
-      return "a draw";
-    case PERCH_QAWALE_ONGOING:
-    default:
-      return "ongoing";
-    }
 }
 
 gboolean
@@ -418,22 +358,22 @@ perch_qawale_position_check_move (const PerchQawalePosition *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (move->origin >= N)
-    return fail (error, PERCH_QAWALE_ERROR_ILLEGAL, NULL, "no such square");
+    return FAIL (PERCH_QAWALE_ERROR_ILLEGAL, .kind = PERCH_QAWALE_PROBLEM_NO_SQUARE);
   text = perch_qawale_move_to_string (move);
   if (self->outcome != PERCH_QAWALE_ONGOING)
-    return fail (error, PERCH_QAWALE_ERROR_ILLEGAL, text, "the game is over (%s)",
-                 outcome_phrase (self->outcome));
+    return FAIL (PERCH_QAWALE_ERROR_ILLEGAL, .kind = PERCH_QAWALE_PROBLEM_GAME_OVER,
+                 .subject = text, .outcome = self->outcome);
   if (self->reserves[self->to_move] == 0)
-    return fail (error, PERCH_QAWALE_ERROR_ILLEGAL, text, "%s has no pebbles left",
-                 perch_qawale_colour_name (self->to_move));
+    return FAIL (PERCH_QAWALE_ERROR_ILLEGAL, .kind = PERCH_QAWALE_PROBLEM_NO_PEBBLES,
+                 .subject = text, .colour = self->to_move);
   height = self->heights[move->origin];
   perch_qawale_square_name (move->origin, name);
   if (height == 0)
-    return fail (error, PERCH_QAWALE_ERROR_ILLEGAL, name,
-                 "empty stack (a pebble goes on a square that holds pebbles)");
+    return FAIL (PERCH_QAWALE_ERROR_ILLEGAL, .kind = PERCH_QAWALE_PROBLEM_EMPTY_STACK,
+                 .subject = name, .square = move->origin);
   if (move->n_steps != height + 1)
-    return fail (error, PERCH_QAWALE_ERROR_ILLEGAL, text,
-                 "wrong number of steps: a stack of %u needs %u", height, height + 1);
+    return FAIL (PERCH_QAWALE_ERROR_ILLEGAL, .kind = PERCH_QAWALE_PROBLEM_STEP_COUNT,
+                 .subject = text, .number = height);
   return check_path (move, text, error);
 }
 
@@ -643,37 +583,33 @@ perch_qawale_move_parse (const char       *text,
 
   length = strlen (text);
   if (length == 0)
-    return fail (error, PERCH_QAWALE_ERROR_PARSE, NULL,
-                 "empty move: write a square (a1 to d4), then one step (N, E, S or W) "
-                 "per pebble");
+    return FAIL (PERCH_QAWALE_ERROR_PARSE, .kind = PERCH_QAWALE_PROBLEM_MOVE_EMPTY);
   file = g_ascii_tolower (text[0]);
   if (file < 'a' || file > 'd')
-    return fail (error, PERCH_QAWALE_ERROR_PARSE, text,
-                 "'%c' is not a file (a to d): a move starts with a square, a1 to d4",
-                 g_ascii_isprint (text[0]) ? text[0] : '?');
+    return FAIL (PERCH_QAWALE_ERROR_PARSE, .kind = PERCH_QAWALE_PROBLEM_MOVE_FILE,
+                 .subject = text, .letter = g_ascii_isprint (text[0]) ? text[0] : '?');
   rank = text[1];
   if (rank == '\0')
-    return fail (error, PERCH_QAWALE_ERROR_PARSE, text, "the square needs a rank (1 to 4)");
+    return FAIL (PERCH_QAWALE_ERROR_PARSE, .kind = PERCH_QAWALE_PROBLEM_MOVE_NO_RANK,
+                 .subject = text);
   if (rank < '1' || rank > '4')
-    return fail (error, PERCH_QAWALE_ERROR_PARSE, text, "'%c' is not a rank (1 to 4)",
-                 g_ascii_isprint (rank) ? rank : '?');
+    return FAIL (PERCH_QAWALE_ERROR_PARSE, .kind = PERCH_QAWALE_PROBLEM_MOVE_RANK,
+                 .subject = text, .letter = g_ascii_isprint (rank) ? rank : '?');
   parsed.origin = (rank - '1') * 4 + (file - 'a');
   if (length == 2)
-    return fail (error, PERCH_QAWALE_ERROR_PARSE, text,
-                 "no steps: after the square, one step (N, E, S or W) per pebble of the "
-                 "stack, the placed one included");
+    return FAIL (PERCH_QAWALE_ERROR_PARSE, .kind = PERCH_QAWALE_PROBLEM_MOVE_NO_STEPS,
+                 .subject = text);
   if (length - 2 > PERCH_QAWALE_MAX_PEBBLES)
-    return fail (error, PERCH_QAWALE_ERROR_PARSE, text,
-                 "%" G_GSIZE_FORMAT " steps: no stack is taller than %d pebbles",
-                 length - 2, PERCH_QAWALE_MAX_PEBBLES);
+    return FAIL (PERCH_QAWALE_ERROR_PARSE, .kind = PERCH_QAWALE_PROBLEM_MOVE_TOO_LONG,
+                 .subject = text, .number = length - 2);
   for (gsize i = 2; i < length; i++)
     {
       const char *letter = strchr ("NESW", g_ascii_toupper (text[i]));
 
       if (text[i] == '\0' || letter == NULL)
-        return fail (error, PERCH_QAWALE_ERROR_PARSE, text,
-                     "'%c' (character %" G_GSIZE_FORMAT ") is not a step (N, E, S or W)",
-                     g_ascii_isprint (text[i]) ? text[i] : '?', i + 1);
+        return FAIL (PERCH_QAWALE_ERROR_PARSE, .kind = PERCH_QAWALE_PROBLEM_MOVE_STEP,
+                     .subject = text, .letter = g_ascii_isprint (text[i]) ? text[i] : '?',
+                     .number = i + 1);
       parsed.steps |= (guint64) (letter - "NESW") << (2 * (i - 2));
     }
   parsed.n_steps = length - 2;
@@ -741,11 +677,13 @@ parse_fail (GError     **error,
             const char  *format,
             ...)
 {
+  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  set_error_valist (error, PERCH_QAWALE_ERROR_PARSE, NULL, format, args);
+  message = g_strdup_vprintf (format, args);
   va_end (args);
+  g_set_error_literal (error, PERCH_QAWALE_ERROR, PERCH_QAWALE_ERROR_PARSE, message);
   return NULL;
 }
 
@@ -914,9 +852,9 @@ perch_qawale_position_diagram (const PerchQawalePosition *self)
     g_string_append_printf (out, "%s to move", perch_qawale_colour_name (self->to_move));
   else if (self->given_up != 0)
     g_string_append_printf (out, "%s gave up, %s", perch_qawale_colour_name (self->given_up - 1),
-                            outcome_phrase (self->outcome));
+                            perch_qawale_outcome_phrase (self->outcome));
   else
-    g_string_append (out, outcome_phrase (self->outcome));
+    g_string_append (out, perch_qawale_outcome_phrase (self->outcome));
   g_string_append_printf (out, ", ply %u of %u, reserves: light %u, dark %u\n.",
                           perch_qawale_position_ply (self), 2u * self->stones,
                           self->reserves[0], self->reserves[1]);
@@ -927,6 +865,24 @@ const char *
 perch_qawale_colour_name (PerchQawaleColour colour)
 {
   return colour == PERCH_QAWALE_LIGHT ? "light" : "dark";
+}
+
+/* As a sentence says it: "light won", "dark won", "a draw", "ongoing". */
+const char *
+perch_qawale_outcome_phrase (PerchQawaleOutcome outcome)
+{
+  switch (outcome)
+    {
+    case PERCH_QAWALE_WIN_LIGHT:
+      return "light won";
+    case PERCH_QAWALE_WIN_DARK:
+      return "dark won";
+    case PERCH_QAWALE_DRAW:
+      return "a draw";
+    case PERCH_QAWALE_ONGOING:
+    default:
+      return "ongoing";
+    }
 }
 
 /* As the engine says it: "ongoing", "win light", "win dark", "draw". */

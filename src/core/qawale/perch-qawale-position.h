@@ -169,6 +169,7 @@ PerchQawalePosition *perch_qawale_position_parse    (const char                *
 char               *perch_qawale_position_diagram   (const PerchQawalePosition *self);
 
 const char         *perch_qawale_colour_name        (PerchQawaleColour          colour);
+const char         *perch_qawale_outcome_phrase     (PerchQawaleOutcome         outcome);
 const char         *perch_qawale_outcome_name       (PerchQawaleOutcome         outcome);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PerchQawalePosition, perch_qawale_position_free)

@@ -30,6 +30,32 @@ static const struct
 
 G_DEFINE_QUARK (perch-uluru-error-quark, perch_uluru_error)
 
+/**
+ * perch_uluru_error_line:
+ *
+ * The readers of saved text (a session, a score sheet) begin their errors with
+ * "line N: ". Returns: N, or 0 when @error names no line
+ */
+guint
+perch_uluru_error_line (const GError *error)
+{
+  guint64 line;
+  const char *digits;
+  char *end;
+
+  g_return_val_if_fail (error != NULL, 0);
+
+  if (error->message == NULL || !g_str_has_prefix (error->message, "line "))
+    return 0;
+  digits = error->message + strlen ("line ");
+  if (!g_ascii_isdigit (*digits))
+    return 0;
+  line = g_ascii_strtoull (digits, &end, 10);
+  if (*end != ':' || line == 0 || line > G_MAXUINT)
+    return 0;
+  return (guint) line;
+}
+
 const char *
 perch_uluru_card_kind_code (PerchUluruCardKind kind)
 {

@@ -21,6 +21,9 @@ typedef enum
   PERCH_ULURU_ERROR_INVALID_CARD,
   PERCH_ULURU_ERROR_INVALID_DEAL,
   PERCH_ULURU_ERROR_INVALID_PLACEMENT,
+  PERCH_ULURU_ERROR_INVALID_NAME,        /* a player's name (perch-uluru-scoresheet.h) */
+  PERCH_ULURU_ERROR_INVALID_SCORESHEET,  /* a score sheet's text */
+  PERCH_ULURU_ERROR_ROUND_INCOMPLETE,    /* a round that cannot be finished yet */
 } PerchUluruError;
 
 typedef enum
@@ -57,6 +60,7 @@ typedef struct
 } PerchUluruWish;
 
 GQuark              perch_uluru_error_quark          (void);
+guint               perch_uluru_error_line           (const GError      *error);
 
 const char         *perch_uluru_card_kind_code       (PerchUluruCardKind  kind);
 gboolean            perch_uluru_card_kind_has_colour (PerchUluruCardKind  kind);

@@ -78,28 +78,102 @@ perch_uluru_deal_n_cards (const PerchUluruDeal *deal)
   return n;
 }
 
-/* "4,-,1,2,3,5,6,7": the places in bird order, '-' for a bird off the board. */
-gboolean
-perch_uluru_placement_parse (const char           *text,
-                             PerchUluruPlacement  *placement,
-                             GError              **error)
+/* Where the places of @text are: comma-separated parts (spaces around them ignored),
+ * else words separated by spaces, else, for a single word of 8 characters, each
+ * character. Returns how many, at most @max. */
+static guint
+split_places (const char *text,
+              guint       starts[],
+              guint       lengths[],
+              guint       max)
 {
-  g_auto(GStrv) parts = NULL;
+  gsize length = strlen (text);
+  guint n = 0;
+
+  if (strchr (text, ',') != NULL)
+    {
+      gsize start = 0;
+
+      for (gsize i = 0; i <= length; i++)
+        if (i == length || text[i] == ',')
+          {
+            gsize a = start, b = i;
+
+            while (a < b && g_ascii_isspace (text[a]))
+              a++;
+            while (b > a && g_ascii_isspace (text[b - 1]))
+              b--;
+            if (n < max)
+              {
+                starts[n] = a;
+                lengths[n] = b - a;
+              }
+            n++;
+            start = i + 1;
+          }
+      return n;
+    }
+
+  for (gsize i = 0; i < length; )
+    {
+      gsize a = i;
+
+      if (g_ascii_isspace (text[i]))
+        {
+          i++;
+          continue;
+        }
+      while (i < length && !g_ascii_isspace (text[i]))
+        i++;
+      if (n < max)
+        {
+          starts[n] = a;
+          lengths[n] = i - a;
+        }
+      n++;
+    }
+  if (n == 1 && lengths[0] == PERCH_ULURU_N_BIRDS)
+    {
+      guint a = starts[0];
+
+      for (n = 0; n < PERCH_ULURU_N_BIRDS && n < max; n++)
+        {
+          starts[n] = a + n;
+          lengths[n] = 1;
+        }
+    }
+  return n;
+}
+
+/**
+ * perch_uluru_placement_read:
+ * @text: the places in bird order, '-' for a bird off the board: "4,-,1,2,3,5,6,7",
+ *   "4 - 1 2 3 5 6 7" or "4-123567"
+ * @problem: (out): what is wrong, when it returns %FALSE
+ *
+ * Reads a placement and says what is wrong in parts that a page can put in its own
+ * words. Returns: whether @text is a placement
+ */
+gboolean
+perch_uluru_placement_read (const char                 *text,
+                            PerchUluruPlacement        *placement,
+                            PerchUluruPlacementProblem *problem)
+{
+  guint starts[PERCH_ULURU_N_BIRDS + 1], lengths[PERCH_ULURU_N_BIRDS + 1];
   PerchUluruPlacement parsed = { 0 };
   int used_by[PERCH_ULURU_N_PLACES + 1];
   guint n_parts;
 
   g_return_val_if_fail (text != NULL, FALSE);
   g_return_val_if_fail (placement != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (problem != NULL, FALSE);
 
-  parts = g_strsplit (text, ",", -1);
-  n_parts = g_strv_length (parts);
+  memset (problem, 0, sizeof *problem);
+  n_parts = split_places (text, starts, lengths, G_N_ELEMENTS (starts));
   if (n_parts != PERCH_ULURU_N_BIRDS)
     {
-      g_set_error (error, PERCH_ULURU_ERROR, PERCH_ULURU_ERROR_INVALID_PLACEMENT,
-                   "placement '%s': expected 8 places separated by commas, one per bird "
-                   "from white to black ('-' for off the board); got %u", text, n_parts);
+      problem->kind = PERCH_ULURU_PLACEMENT_WRONG_COUNT;
+      problem->n_places = n_parts;
       return FALSE;
     }
 
@@ -108,27 +182,28 @@ perch_uluru_placement_parse (const char           *text,
 
   for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
     {
-      const char *part = parts[b];
+      const char *part = text + starts[b];
 
-      if (strcmp (part, "-") == 0)
+      if (lengths[b] == 1 && part[0] == '-')
         {
           parsed.place[b] = PERCH_ULURU_OFF;
           continue;
         }
-      if (strlen (part) != 1 || part[0] < '1' || part[0] > '8')
+      if (lengths[b] != 1 || part[0] < '1' || part[0] > '8')
         {
-          g_set_error (error, PERCH_ULURU_ERROR, PERCH_ULURU_ERROR_INVALID_PLACEMENT,
-                       "placement: %s's place '%s' is not a place (1 to 8, or '-')",
-                       perch_uluru_bird_name (b), part);
+          problem->kind = PERCH_ULURU_PLACEMENT_NOT_A_PLACE;
+          problem->bird = b;
+          problem->start = starts[b];
+          problem->length = lengths[b];
           return FALSE;
         }
       parsed.place[b] = part[0] - '0';
       if (used_by[parsed.place[b]] >= 0)
         {
-          g_set_error (error, PERCH_ULURU_ERROR, PERCH_ULURU_ERROR_INVALID_PLACEMENT,
-                       "placement: place %u is used twice, by %s and %s", parsed.place[b],
-                       perch_uluru_bird_name (used_by[parsed.place[b]]),
-                       perch_uluru_bird_name (b));
+          problem->kind = PERCH_ULURU_PLACEMENT_PLACE_TWICE;
+          problem->place = parsed.place[b];
+          problem->other = used_by[parsed.place[b]];
+          problem->bird = b;
           return FALSE;
         }
       used_by[parsed.place[b]] = b;
@@ -136,6 +211,71 @@ perch_uluru_placement_parse (const char           *text,
 
   *placement = parsed;
   return TRUE;
+}
+
+/* "4,-,1,2,3,5,6,7" (or as perch_uluru_placement_read() reads it); the error in
+ * English, as perch-cli prints it. */
+gboolean
+perch_uluru_placement_parse (const char           *text,
+                             PerchUluruPlacement  *placement,
+                             GError              **error)
+{
+  PerchUluruPlacementProblem problem;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (placement != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (perch_uluru_placement_read (text, placement, &problem))
+    return TRUE;
+
+  switch (problem.kind)
+    {
+    case PERCH_ULURU_PLACEMENT_WRONG_COUNT:
+      g_set_error (error, PERCH_ULURU_ERROR, PERCH_ULURU_ERROR_INVALID_PLACEMENT,
+                   "placement '%s': expected 8 places separated by commas, one per bird "
+                   "from white to black ('-' for off the board); got %u", text,
+                   problem.n_places);
+      break;
+    case PERCH_ULURU_PLACEMENT_NOT_A_PLACE:
+      g_set_error (error, PERCH_ULURU_ERROR, PERCH_ULURU_ERROR_INVALID_PLACEMENT,
+                   "placement: %s's place '%.*s' is not a place (1 to 8, or '-')",
+                   perch_uluru_bird_name (problem.bird), (int) problem.length,
+                   text + problem.start);
+      break;
+    case PERCH_ULURU_PLACEMENT_PLACE_TWICE:
+    default:
+      g_set_error (error, PERCH_ULURU_ERROR, PERCH_ULURU_ERROR_INVALID_PLACEMENT,
+                   "placement: place %u is used twice, by %s and %s", problem.place,
+                   perch_uluru_bird_name (problem.other), perch_uluru_bird_name (problem.bird));
+      break;
+    }
+  return FALSE;
+}
+
+/**
+ * perch_uluru_placement_move:
+ * @place: 1 to 8, or %PERCH_ULURU_OFF
+ *
+ * Puts @bird on @place; a bird already there takes @bird's old place.
+ */
+void
+perch_uluru_placement_move (PerchUluruPlacement *placement,
+                            PerchUluruBird       bird,
+                            guint                place)
+{
+  guint old;
+
+  g_return_if_fail (placement != NULL);
+  g_return_if_fail ((guint) bird < PERCH_ULURU_N_BIRDS);
+  g_return_if_fail (place <= PERCH_ULURU_N_PLACES);
+
+  old = placement->place[bird];
+  if (place != PERCH_ULURU_OFF)
+    for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
+      if (placement->place[b] == place)
+        placement->place[b] = old;
+  placement->place[bird] = place;
 }
 
 char *

@@ -2,15 +2,15 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every card is compiled into bit masks: the places its bird may take, and for
- * each other bird it depends on, which places that bird may take given the
- * card's bird's place. The search assigns one bird at a time (the one with the
- * fewest places left where all its cards can still be met), scores a card as
- * soon as all the birds it depends on are assigned, and prunes on a lower
- * bound: a bird not yet assigned that has no such place costs at least 1 (an
- * unplaced bird costs exactly 1, so never more), and a card whose partner has
- * no allowed place left is lost. Searching with a limit of 0, 1, 2, ... minus
- * points finds the optimum and counts its placements in the same pass.
+ * Every card is compiled into bit masks (perch-uluru-compile.c): the places its
+ * bird may take, and for each other bird it depends on, which places that bird
+ * may take given the card's bird's place. The search assigns one bird at a time
+ * (the one with the fewest places left where all its cards can still be met),
+ * scores a card as soon as all the birds it depends on are assigned, and prunes
+ * on a lower bound: a bird not yet assigned that has no such place costs at
+ * least 1 (an unplaced bird costs exactly 1, so never more), and a card whose
+ * partner has no allowed place left is lost. Searching with a limit of 0, 1, 2,
+ * ... minus points finds the optimum and counts its placements in the same pass.
  */
 #define G_LOG_DOMAIN "perch-uluru"
 
@@ -18,169 +18,41 @@
 
 #include <string.h>
 
-#include "perch-uluru-rules.h"
+#include "perch-uluru-compile.h"
 
-#define UNASSIGNED 0xff
-#define MAX_CARDS  (PERCH_ULURU_N_BIRDS * PERCH_ULURU_MAX_CARDS)
 #define CANCEL_CHECK_INTERVAL 4096
 
 typedef struct
 {
-  guint8  target;
-  guint16 allowed[PERCH_ULURU_N_PLACES + 1];     /* by owner's place: target's places */
-  guint16 allowed_for[PERCH_ULURU_N_PLACES + 1]; /* by target's place: owner's places */
-} Link;
+  PerchUluruMode      mode;
+  PerchUluruCompiled  compiled;
 
-typedef struct
-{
-  guint8  owner;
-  guint8  n_links;
-  guint8  depends;      /* bit per bird: the owner and every target */
-  guint16 places;       /* the owner's places allowed on their own */
-  Link    links[PERCH_ULURU_N_BIRDS - 1];
-} CompiledCard;
-
-typedef struct
-{
-  PerchUluruMode  mode;
-  CompiledCard    cards[MAX_CARDS];
-  guint           n_cards;
-  guint8          cards_of[PERCH_ULURU_N_BIRDS][PERCH_ULURU_MAX_CARDS];
-  guint8          n_cards_of[PERCH_ULURU_N_BIRDS];
-  guint8          touching[PERCH_ULURU_N_BIRDS][MAX_CARDS];  /* cards that depend on a bird */
-  guint8          n_touching[PERCH_ULURU_N_BIRDS];
-
-  guint8          place[PERCH_ULURU_N_BIRDS];
-  guint8          assigned;   /* bit per bird */
-  guint           limit;
-  guint64         n_found;
-  GArray         *placements;
-  guint64         n_nodes;
-  PerchProgress  *progress;
-  gboolean        cancelled;
+  guint8              place[PERCH_ULURU_N_BIRDS];
+  guint8              assigned;   /* bit per bird */
+  guint               limit;
+  guint64             n_found;
+  GArray             *placements;
+  guint64             n_nodes;
+  PerchProgress      *progress;
+  gboolean            cancelled;
 } Search;
-
-static Link *
-link_for (CompiledCard *card,
-          guint         target)
-{
-  Link *link;
-
-  for (guint i = 0; i < card->n_links; i++)
-    if (card->links[i].target == target)
-      return &card->links[i];
-
-  link = &card->links[card->n_links++];
-  link->target = target;
-  for (guint p = 1; p <= PERCH_ULURU_N_PLACES; p++)
-    link->allowed[p] = PERCH_ULURU_ALL_PLACES & ~(1u << p);
-  card->depends |= 1u << target;
-
-  return link;
-}
-
-static void
-compile_card (CompiledCard         *card,
-              const PerchUluruDeal *deal,
-              guint                 bird,
-              guint                 index)
-{
-  PerchUluruCondition conditions[PERCH_ULURU_MAX_CONDITIONS];
-  guint n_conditions = perch_uluru_rules_resolve (deal, bird, index, conditions);
-
-  memset (card, 0, sizeof *card);
-  card->owner = bird;
-  card->depends = 1u << bird;
-  card->places = PERCH_ULURU_ALL_PLACES;
-
-  for (guint c = 0; c < n_conditions; c++)
-    {
-      const PerchUluruCondition *condition = &conditions[c];
-      Link *link;
-
-      if (perch_uluru_card_kind_is_region (condition->kind))
-        {
-          guint16 mask = perch_uluru_region_mask (perch_uluru_card_kind_region (condition->kind));
-
-          card->places &= condition->negated ? (PERCH_ULURU_ALL_PLACES & ~mask) : mask;
-          continue;
-        }
-
-      link = link_for (card, condition->target);
-      for (guint p = 1; p <= PERCH_ULURU_N_PLACES; p++)
-        {
-          PerchUluruRelation relation = perch_uluru_card_kind_relation (condition->kind);
-          guint16 related = perch_uluru_relation_mask (relation, p);
-
-          link->allowed[p] &= condition->negated ? ~related : related;
-        }
-    }
-
-  for (guint i = 0; i < card->n_links; i++)
-    {
-      Link *link = &card->links[i];
-
-      for (guint p = 1; p <= PERCH_ULURU_N_PLACES; p++)
-        for (guint q = 1; q <= PERCH_ULURU_N_PLACES; q++)
-          if (link->allowed[p] & (1u << q))
-            link->allowed_for[q] |= 1u << p;
-    }
-}
-
-static void
-compile (Search               *search,
-         const PerchUluruDeal *deal)
-{
-  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
-    for (guint i = 0; i < deal->wishes[b].n_cards; i++)
-      {
-        guint index = search->n_cards++;
-        CompiledCard *card = &search->cards[index];
-
-        compile_card (card, deal, b, i);
-        search->cards_of[b][search->n_cards_of[b]++] = index;
-        for (guint other = 0; other < PERCH_ULURU_N_BIRDS; other++)
-          if (card->depends & (1u << other))
-            search->touching[other][search->n_touching[other]++] = index;
-      }
-}
-
-/* Whether a card whose birds are all assigned is fulfilled. */
-static gboolean
-card_fulfilled (const Search       *search,
-                const CompiledCard *card)
-{
-  guint place = search->place[card->owner];
-
-  if (!(card->places & (1u << place)))
-    return FALSE;
-
-  for (guint i = 0; i < card->n_links; i++)
-    {
-      guint other = search->place[card->links[i].target];
-
-      if (other == PERCH_ULURU_OFF || !(card->links[i].allowed[place] & (1u << other)))
-        return FALSE;
-    }
-
-  return TRUE;
-}
 
 /* The minus points that the cards completed by assigning @bird add. */
 static guint
 cost_of_assigning (const Search *search,
                    guint         bird)
 {
+  const PerchUluruCompiled *compiled = &search->compiled;
   guint cost = search->place[bird] == PERCH_ULURU_OFF ? 1 : 0;
 
-  for (guint i = 0; i < search->n_touching[bird]; i++)
+  for (guint i = 0; i < compiled->n_touching[bird]; i++)
     {
-      const CompiledCard *card = &search->cards[search->touching[bird][i]];
+      const PerchUluruCompiledCard *card = &compiled->cards[compiled->touching[bird][i]];
 
       if ((card->depends & ~search->assigned) != 0
           || search->place[card->owner] == PERCH_ULURU_OFF)
         continue;
-      if (!card_fulfilled (search, card))
+      if (!perch_uluru_compiled_card_fulfilled (card, search->place))
         cost++;
     }
 
@@ -193,11 +65,12 @@ hopeful_places (const Search *search,
                 guint         bird,
                 guint16       free_places)
 {
+  const PerchUluruCompiled *compiled = &search->compiled;
   guint16 places = free_places;
 
-  for (guint i = 0; i < search->n_cards_of[bird] && places != 0; i++)
+  for (guint i = 0; i < compiled->n_cards_of[bird] && places != 0; i++)
     {
-      const CompiledCard *card = &search->cards[search->cards_of[bird][i]];
+      const PerchUluruCompiledCard *card = &compiled->cards[compiled->cards_of[bird][i]];
 
       places &= card->places;
       for (guint l = 0; l < card->n_links; l++)
@@ -222,9 +95,9 @@ lost_cards (const Search *search,
 {
   guint lost = 0;
 
-  for (guint c = 0; c < search->n_cards; c++)
+  for (guint c = 0; c < search->compiled.n_cards; c++)
     {
-      const CompiledCard *card = &search->cards[c];
+      const PerchUluruCompiledCard *card = &search->compiled.cards[c];
       guint place = search->place[card->owner];
 
       if (!(search->assigned & (1u << card->owner)) || place == PERCH_ULURU_OFF
@@ -337,7 +210,7 @@ search_from (Search  *search,
       if (total <= search->limit)
         search_from (search, free_places, total);
     }
-  search->place[best_bird] = UNASSIGNED;
+  search->place[best_bird] = PERCH_ULURU_UNASSIGNED;
   search->assigned &= ~(1u << best_bird);
 }
 
@@ -381,7 +254,7 @@ perch_uluru_solve (const PerchUluruDeal  *deal,
   search = g_new0 (Search, 1);
   search->mode = mode;
   search->progress = progress;
-  compile (search, deal);
+  perch_uluru_compile (&search->compiled, deal);
   if (collect)
     search->placements = g_array_new (FALSE, FALSE, sizeof (PerchUluruPlacement));
 
@@ -389,7 +262,7 @@ perch_uluru_solve (const PerchUluruDeal  *deal,
    * most one point per card, so the loop ends. */
   for (search->limit = 0; ; search->limit++)
     {
-      memset (search->place, UNASSIGNED, sizeof search->place);
+      memset (search->place, PERCH_ULURU_UNASSIGNED, sizeof search->place);
       search->assigned = 0;
       search_from (search, PERCH_ULURU_ALL_PLACES, 0);
       if (search->cancelled || search->n_found > 0)
