@@ -340,6 +340,8 @@ def main():
     net = sub.add_parser('net', help='train the network')
     net.add_argument('--out', required=True, help='the C source to write')
     net.add_argument('--epochs', type=int, default=12)
+    net.add_argument('--recipe', action='append', default=[],
+                     help='a command that made the data, for the header (repeat for several)')
     net.add_argument('--batch', type=int, default=1024)
     for p in (texel, net):
         p.add_argument('data', nargs='+', help='files of perch-cli qawale selfplay')
@@ -352,7 +354,12 @@ def main():
     check = sub.add_parser('check', help='integer evaluations of positions on stdin')
     check.add_argument('--weights', required=True, help='perch-qawale-net-weights.c')
     args = parser.parse_args()
-    args.command_line = [' '.join(['tools/qawale-train.py'] + sys.argv[1:])]
+    if args.command == 'net':
+        # The data's commands, then this one with every setting spelt out.
+        args.command_line = args.recipe + [
+            f'tools/qawale-train.py net {" ".join(args.data)} --out {args.out} '
+            f'--epochs {args.epochs} --batch {args.batch} --seed {args.seed} --rate {args.rate} '
+            f'--l2 {args.l2} --result-weight {args.result_weight}']
     {'texel': command_texel, 'net': command_net, 'check': command_check}[args.command](args)
 
 

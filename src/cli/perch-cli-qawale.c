@@ -407,7 +407,8 @@ print_samples (guint                    game,
     {
       g_autofree char *text = perch_qawale_position_to_string (&samples[i].position);
 
-      printf ("%s\t%d\t%d\t%u\n", text, samples[i].result, samples[i].score, samples[i].depth);
+      printf ("%s\t%d\t%d\t%u\t%u\n", text, samples[i].result, samples[i].score,
+              samples[i].depth, game + 1);
     }
   fflush (stdout);
 }
@@ -420,10 +421,11 @@ static const char selfplay_description[] =
   "Each game starts with a random number of random plies (--opening),\n"
   "drawn from the seed; with a player limited by depth or nodes the\n"
   "output depends on the seed alone. One line per position:\n"
-  "  POSITION<TAB>RESULT<TAB>SCORE<TAB>DEPTH\n"
+  "  POSITION<TAB>RESULT<TAB>SCORE<TAB>DEPTH<TAB>GAME\n"
   "POSITION in the one-line format (\"nn,,,nn/,,,/,,,/nn,,,nn light 8 8\"),\n"
   "RESULT the game's result for the side to move (1, 0 or -1), SCORE and\n"
-  "DEPTH the player's search score (side to move) and depth.";
+  "DEPTH the player's search score (side to move) and depth, GAME the\n"
+  "game's number from 1.";
 
 static int
 command_selfplay (int    argc,
