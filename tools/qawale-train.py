@@ -185,20 +185,20 @@ def command_texel(args):
 
 # The network.
 
-def one_hot(x):
-    """(N, 2, ACTIVE) active inputs as a dense (2N, INPUTS) matrix of ones."""
-    flat = x.reshape(-1, ACTIVE)
-    dense = np.zeros((len(flat), INPUTS), np.float32)
-    dense[np.arange(len(flat))[:, None], flat] = 1
-    return dense
-
-
-def forward(w1, b1, w2, b2, dense, n):
-    """The logits of n positions (dense: one_hot of their inputs) and what backprop needs."""
-    acc = (dense @ w1 + b1).reshape(n, 2, HIDDEN)
+def forward(w1, b1, w2, b2, x):
+    """The logits of the positions whose active inputs are @x, and what backprop needs."""
+    acc = w1[x].sum(axis=2) + b1            # (N, 2, HIDDEN)
     hidden = np.clip(acc, 0, 1)
-    flat = hidden.reshape(n, 2 * HIDDEN)
+    flat = hidden.reshape(len(x), 2 * HIDDEN)
     return flat @ w2 + b2, acc, flat
+
+
+def input_gradient(x, d_acc):
+    """The gradient of the input weights: each active input gets its view's d_acc."""
+    rows = x.reshape(-1).astype(np.intp)
+    spread = np.repeat(d_acc.reshape(-1, HIDDEN), ACTIVE, axis=0)
+    return np.stack([np.bincount(rows, weights=spread[:, j], minlength=INPUTS)
+                     for j in range(HIDDEN)], axis=1)
 
 
 def command_net(args):
@@ -230,15 +230,14 @@ def command_net(args):
             batch = shuffled[start:start + args.batch]
             x = x_by_symmetry[rng.integers(8)][batch]
             w1, b1, w2, b2v = params
-            dense = one_hot(x)
-            logits, acc, flat = forward(w1, b1, w2, b2v[0], dense, len(batch))
+            logits, acc, flat = forward(w1, b1, w2, b2v[0], x)
             p = 1 / (1 + np.exp(-logits))
             d_logits = (p - target[batch]) / len(batch)
             g_w2 = flat.T @ d_logits
             g_b2 = np.array([d_logits.sum()])
             d_acc = np.outer(d_logits, w2).reshape(acc.shape) * ((acc > 0) & (acc < 1))
             g_b1 = d_acc.sum(axis=(0, 1))
-            g_w1 = dense.T @ d_acc.reshape(-1, HIDDEN)
+            g_w1 = input_gradient(x, d_acc)
             grads = [g_w1 + args.l2 * w1, g_b1, g_w2, g_b2]
             step += 1
             for i, (param, grad) in enumerate(zip(params, grads)):
@@ -250,8 +249,7 @@ def command_net(args):
                 param -= rate * (m / (1 - 0.9 ** step)) / (np.sqrt(v / (1 - 0.999 ** step)) + 1e-8)
             # Keep every accumulator within 16 bits once the weights are integers.
             np.clip(w1, -7, 7, out=w1)
-        logits, _, _ = forward(params[0], params[1], params[2], params[3][0], one_hot(x_valid),
-                               len(x_valid))
+        logits, _, _ = forward(params[0], params[1], params[2], params[3][0], x_valid)
         print(f'epoch {epoch + 1}: held-out loss {cross_entropy(logits, target[valid]):.5f}',
               file=sys.stderr)
     write_net(args.out, params, args.command_line)
