@@ -353,9 +353,14 @@ def main():
     check.add_argument('--weights', required=True, help='perch-qawale-net-weights.c')
     args = parser.parse_args()
     if args.command == 'net':
-        # The data's commands, then this one with every setting spelt out.
+        # The data's commands, then this one with every setting spelt out (the output
+        # relative to the repository when it is in there).
+        root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        out = os.path.relpath(os.path.abspath(args.out), root)
+        if out.startswith('..'):
+            out = args.out
         args.command_line = args.recipe + [
-            f'tools/qawale-train.py net {" ".join(args.data)} --out {args.out} '
+            f'tools/qawale-train.py net {" ".join(args.data)} --out {out} '
             f'--epochs {args.epochs} --batch {args.batch} --seed {args.seed} --rate {args.rate} '
             f'--l2 {args.l2} --result-weight {args.result_weight}']
     {'texel': command_texel, 'net': command_net, 'check': command_check}[args.command](args)
