@@ -42,3 +42,15 @@ perch_test_canvas_save (cairo_t    *cr,
   g_test_message ("wrote %s", path);
   return surface;
 }
+
+/* The ARGB32 pixel at (@x, @y) of an image surface, as cairo stores it. */
+static inline guint32
+perch_test_canvas_pixel (cairo_surface_t *surface,
+                         double           x,
+                         double           y)
+{
+  guchar *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  return *(guint32 *) (gpointer) (data + (int) y * stride + (int) x * 4);
+}

@@ -126,26 +126,24 @@ perch_page_report_problem (GtkWidget  *page,
  * next step (perch_state_store_watch()), after moving older settings over when
  * this returns %PERCH_RESTORED_NOTHING.
  */
-PerchRestored
-perch_page_restore_session (GtkWidget            *page,
-                            const char           *name,
-                            guint                 version,
-                            GObject              *session,
-                            PerchSessionLoadFunc  load,
-                            const char           *failed_summary,
-                            const char           *partial_summary)
+static PerchRestored
+restore (GtkWidget                   *page,
+         const char                  *name,
+         guint                        version,
+         GObject                     *session,
+         PerchSessionLoadFunc         load,
+         PerchSessionLoadVersionFunc  load_version,
+         const char                  *failed_summary,
+         const char                  *partial_summary)
 {
   PerchStateStore *store = perch_state_store_get_default ();
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree char *aside = NULL;
   g_autofree char *details = NULL;
+  guint file_version = version;
 
-  g_return_val_if_fail (GTK_IS_WIDGET (page), PERCH_RESTORED_NOTHING);
-  g_return_val_if_fail (G_IS_OBJECT (session), PERCH_RESTORED_NOTHING);
-  g_return_val_if_fail (load != NULL, PERCH_RESTORED_NOTHING);
-
-  text = perch_state_store_load (store, name, version, NULL, &error);
+  text = perch_state_store_load (store, name, version, &file_version, &error);
   if (text == NULL && error == NULL)
     return PERCH_RESTORED_NOTHING;
   if (text == NULL)
@@ -153,7 +151,8 @@ perch_page_restore_session (GtkWidget            *page,
       perch_page_report_problem (page, failed_summary, error->message);
       return PERCH_RESTORED_NONE;
     }
-  if (load (session, text, &error))
+  if (load != NULL ? load (session, text, &error)
+                   : load_version (session, file_version, text, &error))
     return PERCH_RESTORED_ALL;
 
   /* The whole file is kept for a look; the next write starts afresh. */
@@ -164,4 +163,42 @@ perch_page_restore_session (GtkWidget            *page,
             : g_strdup (error->message);
   perch_page_report_problem (page, partial_summary, details);
   return PERCH_RESTORED_PART;
+}
+
+PerchRestored
+perch_page_restore_session (GtkWidget            *page,
+                            const char           *name,
+                            guint                 version,
+                            GObject              *session,
+                            PerchSessionLoadFunc  load,
+                            const char           *failed_summary,
+                            const char           *partial_summary)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (page), PERCH_RESTORED_NOTHING);
+  g_return_val_if_fail (G_IS_OBJECT (session), PERCH_RESTORED_NOTHING);
+  g_return_val_if_fail (load != NULL, PERCH_RESTORED_NOTHING);
+
+  return restore (page, name, version, session, load, NULL, failed_summary, partial_summary);
+}
+
+/**
+ * perch_page_restore_versioned_session:
+ * @load: reads the text of the version the file has (1 to @version) into @session
+ *
+ * perch_page_restore_session() for a session whose saved text changed over versions.
+ */
+PerchRestored
+perch_page_restore_versioned_session (GtkWidget                   *page,
+                                      const char                  *name,
+                                      guint                        version,
+                                      GObject                     *session,
+                                      PerchSessionLoadVersionFunc  load,
+                                      const char                  *failed_summary,
+                                      const char                  *partial_summary)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (page), PERCH_RESTORED_NOTHING);
+  g_return_val_if_fail (G_IS_OBJECT (session), PERCH_RESTORED_NOTHING);
+  g_return_val_if_fail (load != NULL, PERCH_RESTORED_NOTHING);
+
+  return restore (page, name, version, session, NULL, load, failed_summary, partial_summary);
 }

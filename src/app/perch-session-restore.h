@@ -17,6 +17,12 @@ typedef gboolean (*PerchSessionLoadFunc) (GObject     *session,
                                           const char  *text,
                                           GError     **error);
 
+/* The same for a session whose text changed over versions: told the file's version. */
+typedef gboolean (*PerchSessionLoadVersionFunc) (GObject     *session,
+                                                 guint        version,
+                                                 const char  *text,
+                                                 GError     **error);
+
 typedef enum
 {
   PERCH_RESTORED_NOTHING,   /* no saved state: the page may move older settings over */
@@ -32,6 +38,13 @@ PerchRestored perch_page_restore_session (GtkWidget             *page,
                                           PerchSessionLoadFunc   load,
                                           const char            *failed_summary,
                                           const char            *partial_summary);
+PerchRestored perch_page_restore_versioned_session (GtkWidget                   *page,
+                                                    const char                  *name,
+                                                    guint                        version,
+                                                    GObject                     *session,
+                                                    PerchSessionLoadVersionFunc  load,
+                                                    const char                  *failed_summary,
+                                                    const char                  *partial_summary);
 void          perch_page_report_problem  (GtkWidget             *page,
                                           const char            *summary,
                                           const char            *details);

@@ -120,7 +120,8 @@ bench_data_set (const char *path,
   gsize length;
   int status = PERCH_CLI_EXIT_OK;
 
-  if (!g_file_get_contents (path, &contents, &length, &error))
+  contents = perch_cli_read_input (path, &length, &error);
+  if (contents == NULL)
     return perch_cli_usage_error ("bench ballsort", "%s", error->message);
   levels = perch_ballsort_file_read (contents, length);
   for (guint i = 0; i < levels->len; i++)

@@ -160,21 +160,20 @@ check_budget (const char *command,
 
 /* Output. */
 
+/* ["1>3", ...] */
 static void
-append_moves_json (GString *out,
-                   GArray  *moves)
+add_json_moves (JsonBuilder *builder,
+                GArray      *moves)
 {
-  g_string_append_c (out, '[');
+  json_builder_begin_array (builder);
   for (guint i = 0; i < moves->len; i++)
     {
       g_autofree char *move =
         perch_ballsort_move_to_string (g_array_index (moves, PerchBallsortMove, i));
 
-      if (i > 0)
-        g_string_append (out, ", ");
-      perch_cli_json_string (out, move);
+      json_builder_add_string_value (builder, move);
     }
-  g_string_append_c (out, ']');
+  json_builder_end_array (builder);
 }
 
 static void
@@ -190,15 +189,30 @@ append_moves_text (GString *out,
     }
 }
 
+/* Members with a count, or null without one. */
 static void
-append_id_json (GString    *out,
-                const char *id)
+add_json_count (JsonBuilder *builder,
+                const char  *member,
+                gboolean     known,
+                guint64      count)
 {
-  g_string_append (out, "{\"id\": ");
-  if (id != NULL)
-    perch_cli_json_string (out, id);
+  json_builder_set_member_name (builder, member);
+  if (known)
+    json_builder_add_int_value (builder, (gint64) count);
   else
-    g_string_append (out, "null");
+    json_builder_add_null_value (builder);
+}
+
+/* "states" and "ms", which every answer ends with. */
+static void
+add_json_effort (JsonBuilder *builder,
+                 guint64      states,
+                 double       ms)
+{
+  json_builder_set_member_name (builder, "states");
+  json_builder_add_int_value (builder, (gint64) states);
+  json_builder_set_member_name (builder, "ms");
+  perch_cli_json_add_rounded (builder, ms, 1);
 }
 
 static void
@@ -211,43 +225,46 @@ print_result (const char                *id,
 
   if (json)
     {
-      append_id_json (out, id);
-      g_string_append (out, ", \"status\": ");
-      perch_cli_json_string (out, perch_ballsort_status_to_string (result->status));
-      if (result->status == PERCH_BALLSORT_STATUS_SOLVED)
-        g_string_append_printf (out, ", \"moves\": %u", result->moves->len);
-      else
-        g_string_append (out, ", \"moves\": null");
-      g_string_append_printf (out, ", \"optimal\": %s, \"solution\": ",
-                              result->optimal ? "true" : "false");
-      append_moves_json (out, result->moves);
-      g_string_append_printf (out, ", \"states\": %" G_GUINT64_FORMAT ", \"ms\": %.1f}",
-                              result->states, ms);
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "id");
+      perch_cli_json_add_text (builder, id);
+      json_builder_set_member_name (builder, "status");
+      json_builder_add_string_value (builder, perch_ballsort_status_to_string (result->status));
+      add_json_count (builder, "moves", result->status == PERCH_BALLSORT_STATUS_SOLVED,
+                      result->moves->len);
+      json_builder_set_member_name (builder, "optimal");
+      json_builder_add_boolean_value (builder, result->optimal);
+      json_builder_set_member_name (builder, "solution");
+      add_json_moves (builder, result->moves);
+      add_json_effort (builder, result->states, ms);
+      json_builder_end_object (builder);
+      perch_cli_json_print (builder);
+      return;
     }
-  else
+
+  if (id != NULL)
+    g_string_append_printf (out, "%s: ", id);
+  switch (result->status)
     {
-      if (id != NULL)
-        g_string_append_printf (out, "%s: ", id);
-      switch (result->status)
-        {
-        case PERCH_BALLSORT_STATUS_SOLVED:
-          g_string_append_printf (out, "solved in %u moves (%s; %" G_GUINT64_FORMAT
-                                  " states, %.1f ms):", result->moves->len,
-                                  result->optimal ? "shortest" : "not proven shortest",
-                                  result->states, ms);
-          append_moves_text (out, result->moves);
-          break;
-        case PERCH_BALLSORT_STATUS_UNSOLVABLE:
-          g_string_append_printf (out, "no solution exists (%" G_GUINT64_FORMAT
-                                  " states, %.1f ms)", result->states, ms);
-          break;
-        case PERCH_BALLSORT_STATUS_GAVE_UP:
-          g_string_append_printf (out, "gave up: too large for the memory budget (%"
-                                  G_GUINT64_FORMAT " states, %.1f ms)", result->states, ms);
-          break;
-        default:
-          g_assert_not_reached ();
-        }
+    case PERCH_BALLSORT_STATUS_SOLVED:
+      g_string_append_printf (out, "solved in %u moves (%s; %" G_GUINT64_FORMAT
+                              " states, %.1f ms):", result->moves->len,
+                              result->optimal ? "shortest" : "not proven shortest",
+                              result->states, ms);
+      append_moves_text (out, result->moves);
+      break;
+    case PERCH_BALLSORT_STATUS_UNSOLVABLE:
+      g_string_append_printf (out, "no solution exists (%" G_GUINT64_FORMAT
+                              " states, %.1f ms)", result->states, ms);
+      break;
+    case PERCH_BALLSORT_STATUS_GAVE_UP:
+      g_string_append_printf (out, "gave up: too large for the memory budget (%"
+                              G_GUINT64_FORMAT " states, %.1f ms)", result->states, ms);
+      break;
+    default:
+      g_assert_not_reached ();
     }
   printf ("%s\n", out->str);
 }
@@ -268,17 +285,20 @@ report_bad_level (const char *command,
 
   if (json)
     {
-      g_autoptr(GString) out = g_string_new (NULL);
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
 
-      append_id_json (out, id);
-      g_string_append (out, ", \"status\": \"error\", \"error\": ");
-      perch_cli_json_string (out, full);
-      if (line > 0)
-        g_string_append_printf (out, ", \"line\": %u", line);
-      else
-        g_string_append (out, ", \"line\": null");
-      g_string_append_printf (out, ", \"column\": %" G_GSIZE_FORMAT "}", column);
-      printf ("%s\n", out->str);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "id");
+      perch_cli_json_add_text (builder, id);
+      json_builder_set_member_name (builder, "status");
+      json_builder_add_string_value (builder, "error");
+      json_builder_set_member_name (builder, "error");
+      perch_cli_json_add_text (builder, full);
+      add_json_count (builder, "line", line > 0, line);
+      json_builder_set_member_name (builder, "column");
+      json_builder_add_int_value (builder, (gint64) column);
+      json_builder_end_object (builder);
+      perch_cli_json_print (builder);
       return PERCH_CLI_EXIT_USAGE;
     }
   return perch_cli_usage_error (command, "%s", full);
@@ -735,23 +755,19 @@ command_generate (int    argc,
   text = perch_ballsort_level_to_string (level);
   if (json)
     {
-      g_autoptr(GString) out = g_string_new ("{\"level\": ");
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
 
-      perch_cli_json_string (out, text);
-      if (proven > 0)
-        g_string_append_printf (out, ", \"moves\": %u", proven);
-      else
-        g_string_append (out, ", \"moves\": null");
-      if (difficulty >= 0)
-        g_string_append_printf (out, ", \"difficulty\": \"%s\"",
-                                perch_ballsort_difficulty_to_string (difficulty));
-      else
-        g_string_append (out, ", \"difficulty\": null");
-      if (day_text != NULL)
-        g_string_append (out, ", \"seed\": null}");
-      else
-        g_string_append_printf (out, ", \"seed\": %" G_GUINT64_FORMAT "}", used_seed);
-      printf ("%s\n", out->str);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "level");
+      json_builder_add_string_value (builder, text);
+      add_json_count (builder, "moves", proven > 0, proven);
+      json_builder_set_member_name (builder, "difficulty");
+      perch_cli_json_add_text (builder, difficulty >= 0
+                                        ? perch_ballsort_difficulty_to_string (difficulty)
+                                        : NULL);
+      add_json_count (builder, "seed", day_text == NULL, used_seed);
+      json_builder_end_object (builder);
+      perch_cli_json_print (builder);
     }
   else
     printf ("%s\n", text);
@@ -759,6 +775,33 @@ command_generate (int    argc,
 }
 
 /* extra */
+
+/* {"extra", "moves", "optimal", "solution", "states", "ms"}; without @result (no answer
+ * within the budget), nulls and no moves. */
+static void
+print_extra_json (const PerchBallsortResult *result,
+                  guint64                    states,
+                  double                     ms)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  add_json_count (builder, "extra", result != NULL, result != NULL ? result->extra : 0);
+  add_json_count (builder, "moves", result != NULL, result != NULL ? result->moves->len : 0);
+  json_builder_set_member_name (builder, "optimal");
+  json_builder_add_boolean_value (builder, result != NULL && result->optimal);
+  json_builder_set_member_name (builder, "solution");
+  if (result != NULL)
+    add_json_moves (builder, result->moves);
+  else
+    {
+      json_builder_begin_array (builder);
+      json_builder_end_array (builder);
+    }
+  add_json_effort (builder, states, ms);
+  json_builder_end_object (builder);
+  perch_cli_json_print (builder);
+}
 
 static int
 command_extra (int    argc,
@@ -785,6 +828,7 @@ command_extra (int    argc,
   g_autoptr(GString) out = g_string_new (NULL);
   PerchBallsortOptions options = { 0 };
   gint64 next_info_us = 0, start;
+  gboolean solved;
   double ms;
   int status;
 
@@ -818,28 +862,13 @@ command_extra (int    argc,
   result = perch_ballsort_solve_extra (entry->level, &options, NULL, NULL);
   ms = perch_cli_elapsed_ms (start);
 
-  if (result == NULL || result->status != PERCH_BALLSORT_STATUS_SOLVED)
-    {
-      if (json)
-        printf ("{\"extra\": null, \"moves\": null, \"optimal\": false, \"solution\": [], "
-                "\"states\": %" G_GUINT64_FORMAT ", \"ms\": %.1f}\n",
-                result != NULL ? result->states : 0, ms);
-      else
-        printf ("gave up: too large for the memory budget with %u more bottle%s (%.1f ms)\n",
-                result != NULL ? result->extra : 0,
-                result != NULL && result->extra == 1 ? "" : "s", ms);
-      return PERCH_CLI_EXIT_NO_ANSWER;
-    }
-
+  solved = result != NULL && result->status == PERCH_BALLSORT_STATUS_SOLVED;
   if (json)
-    {
-      g_string_append_printf (out, "{\"extra\": %u, \"moves\": %u, \"optimal\": %s, "
-                              "\"solution\": ", result->extra, result->moves->len,
-                              result->optimal ? "true" : "false");
-      append_moves_json (out, result->moves);
-      g_string_append_printf (out, ", \"states\": %" G_GUINT64_FORMAT ", \"ms\": %.1f}",
-                              result->states, ms);
-    }
+    print_extra_json (solved ? result : NULL, result != NULL ? result->states : 0, ms);
+  else if (!solved)
+    printf ("gave up: too large for the memory budget with %u more bottle%s (%.1f ms)\n",
+            result != NULL ? result->extra : 0,
+            result != NULL && result->extra == 1 ? "" : "s", ms);
   else
     {
       if (result->extra == 0)
@@ -854,8 +883,10 @@ command_extra (int    argc,
                               result->optimal ? "shortest" : "not proven shortest",
                               result->states, ms);
       append_moves_text (out, result->moves);
+      printf ("%s\n", out->str);
     }
-  printf ("%s\n", out->str);
+  if (!solved)
+    return PERCH_CLI_EXIT_NO_ANSWER;
   if (show)
     {
       larger = perch_ballsort_level_add_empty (entry->level, result->extra);
@@ -946,23 +977,42 @@ command_stats (int    argc,
 
   if (json)
     {
-      g_autoptr(GString) out = g_string_new (NULL);
-      gboolean first = TRUE;
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
 
-      g_string_append_printf (out, "{\"colours\": %d, \"empty\": %d, \"capacity\": %d, "
-                              "\"model\": \"%s\", \"seed\": %" G_GINT64_FORMAT ", \"deals\": %d, "
-                              "\"lengths\": {", colours, empty, capacity, model_name (model),
-                              seed, count);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "colours");
+      json_builder_add_int_value (builder, colours);
+      json_builder_set_member_name (builder, "empty");
+      json_builder_add_int_value (builder, empty);
+      json_builder_set_member_name (builder, "capacity");
+      json_builder_add_int_value (builder, capacity);
+      json_builder_set_member_name (builder, "model");
+      json_builder_add_string_value (builder, model_name (model));
+      json_builder_set_member_name (builder, "seed");
+      json_builder_add_int_value (builder, seed);
+      json_builder_set_member_name (builder, "deals");
+      json_builder_add_int_value (builder, count);
+      /* {"LENGTH": DEALS, ...}, shortest first, only lengths that occur */
+      json_builder_set_member_name (builder, "lengths");
+      json_builder_begin_object (builder);
       for (guint n = 0; n < lengths->len; n++)
         if (g_array_index (lengths, guint, n) > 0)
           {
-            g_string_append_printf (out, "%s\"%u\": %u", first ? "" : ", ", n,
-                                    g_array_index (lengths, guint, n));
-            first = FALSE;
+            char length[16];
+
+            g_snprintf (length, sizeof length, "%u", n);
+            json_builder_set_member_name (builder, length);
+            json_builder_add_int_value (builder, g_array_index (lengths, guint, n));
           }
-      g_string_append_printf (out, "}, \"unsolvable\": %u, \"gave_up\": %u, \"ms\": %.1f}",
-                              unsolvable, gave_up, perch_cli_elapsed_ms (start));
-      printf ("%s\n", out->str);
+      json_builder_end_object (builder);
+      json_builder_set_member_name (builder, "unsolvable");
+      json_builder_add_int_value (builder, unsolvable);
+      json_builder_set_member_name (builder, "gave_up");
+      json_builder_add_int_value (builder, gave_up);
+      json_builder_set_member_name (builder, "ms");
+      perch_cli_json_add_rounded (builder, perch_cli_elapsed_ms (start), 1);
+      json_builder_end_object (builder);
+      perch_cli_json_print (builder);
       return PERCH_CLI_EXIT_OK;
     }
 

@@ -6,6 +6,7 @@
 
 #include "perch-cli.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -87,7 +88,9 @@ perch_cli_parse_options (const char    *command,
   return -1;
 }
 
-/* The contents of @file, or of stdin for "-"; *length gets their size. */
+/* The contents of @file, or of stdin for "-": the one way a command reads its input.
+ * *length gets their size (the contents also end with a NUL, which @length does not
+ * count, so that a NUL inside can be told apart). */
 char *
 perch_cli_read_input (const char  *file,
                       gsize       *length,
@@ -95,48 +98,69 @@ perch_cli_read_input (const char  *file,
 {
   char *contents = NULL;
 
-  if (g_strcmp0 (file, "-") == 0)
+  g_return_val_if_fail (file != NULL, NULL);
+
+  if (strcmp (file, "-") == 0)
     {
-      GString *in = g_string_new (NULL);
+      g_autoptr(GString) in = g_string_new (NULL);
       char buffer[4096];
       size_t n;
 
       while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
         g_string_append_len (in, buffer, n);
+      if (ferror (stdin))
+        {
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, "Could not read stdin: %s",
+                       g_strerror (errno));
+          return NULL;
+        }
       if (length != NULL)
         *length = in->len;
-      return g_string_free (in, FALSE);
+      return g_string_free (g_steal_pointer (&in), FALSE);
     }
   if (!g_file_get_contents (file, &contents, length, error))
     return NULL;
   return contents;
 }
 
-/* Appends @text as a JSON string literal, quotes included. */
+/* Prints the document @builder built as one line on stdout. */
 void
-perch_cli_json_string (GString    *out,
-                       const char *text)
+perch_cli_json_print (JsonBuilder *builder)
 {
-  g_string_append_c (out, '"');
-  for (const char *p = text; p != NULL && *p != '\0'; p++)
-    {
-      guchar c = (guchar) *p;
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_builder_get_root (builder);
+  g_autofree char *text = NULL;
 
-      switch (c)
-        {
-        case '"':  g_string_append (out, "\\\""); break;
-        case '\\': g_string_append (out, "\\\\"); break;
-        case '\n': g_string_append (out, "\\n"); break;
-        case '\r': g_string_append (out, "\\r"); break;
-        case '\t': g_string_append (out, "\\t"); break;
-        default:
-          if (c < 0x20)
-            g_string_append_printf (out, "\\u%04x", c);
-          else
-            g_string_append_c (out, (char) c);
-        }
+  json_generator_set_root (generator, root);
+  text = json_generator_to_data (generator, NULL);
+  printf ("%s\n", text);
+}
+
+/* Adds @text as a string (bytes that are not UTF-8 replaced), or null for %NULL. */
+void
+perch_cli_json_add_text (JsonBuilder *builder,
+                         const char  *text)
+{
+  g_autofree char *valid = NULL;
+
+  if (text == NULL)
+    {
+      json_builder_add_null_value (builder);
+      return;
     }
-  g_string_append_c (out, '"');
+  valid = g_utf8_make_valid (text, -1);
+  json_builder_add_string_value (builder, valid);
+}
+
+/* Adds @value rounded to @decimals places, as the text output prints it: a time in ms. */
+void
+perch_cli_json_add_rounded (JsonBuilder *builder,
+                            double       value,
+                            guint        decimals)
+{
+  double scale = pow (10, decimals);
+
+  json_builder_add_double_value (builder, round (value * scale) / scale);
 }
 
 double

@@ -59,18 +59,6 @@ add_facts (JsonBuilder            *builder,
   json_builder_end_array (builder);
 }
 
-static void
-print_json (JsonBuilder *builder)
-{
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = json_builder_get_root (builder);
-  g_autofree char *text = NULL;
-
-  json_generator_set_root (generator, root);
-  text = json_generator_to_data (generator, NULL);
-  printf ("%s\n", text);
-}
-
 /* The mistake, on stderr or as JSON on stdout; returns the exit status. */
 static int
 report_error (gboolean                  json,
@@ -104,7 +92,7 @@ report_error (gboolean                  json,
       json_builder_add_string_value (builder, message);
       json_builder_end_object (builder);
       json_builder_end_object (builder);
-      print_json (builder);
+      perch_cli_json_print (builder);
     }
   if (location != NULL && location->line > 0)
     fprintf (stderr, "perch-cli logic explain: %s%sline %u, column %u: %s\n",
@@ -131,7 +119,7 @@ read_facts (const PerchLogicPuzzle  *puzzle,
   g_autoptr(PerchLogicFacts) known = perch_logic_facts_new (puzzle);
   PerchLogicLocation location = { 0, };
   const char *prefix = "--from";
-  PerchLogicCheck check;
+  PerchLogicMarksCheck check;
   g_autoptr(GArray) wrong = NULL;
 
   if (from[0] == '@')
@@ -177,7 +165,7 @@ read_facts (const PerchLogicPuzzle  *puzzle,
       }
   if (perch_logic_check (puzzle, (PerchLogicFact *) facts->data, facts->len, NULL, &check,
                          &wrong, &error) &&
-      check == PERCH_LOGIC_CHECK_CONTRADICTION)
+      check == PERCH_LOGIC_MARKS_CONTRADICT)
     {
       if (wrong->len > 0)
         {
@@ -263,7 +251,7 @@ print_explanation_json (const PerchLogicPuzzle      *puzzle,
   json_builder_set_member_name (builder, "error");
   json_builder_add_null_value (builder);
   json_builder_end_object (builder);
-  print_json (builder);
+  perch_cli_json_print (builder);
 }
 
 int

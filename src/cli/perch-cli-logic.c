@@ -96,15 +96,33 @@ print_error (const char               *command,
 {
   if (json)
     {
-      g_autoptr(GString) out = g_string_new (NULL);
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
 
-      g_string_append_printf (out, "{\"status\": \"error\", \"count\": 0, \"solutions\": [], "
-                              "\"optimum\": null, \"nodes\": 0, \"ms\": 0.0, "
-                              "\"error\": {\"line\": %u, \"column\": %u, \"message\": ",
-                              location->line, location->column);
-      perch_cli_json_string (out, error->message);
-      g_string_append (out, "}}");
-      printf ("%s\n", out->str);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "status");
+      json_builder_add_string_value (builder, "error");
+      json_builder_set_member_name (builder, "count");
+      json_builder_add_int_value (builder, 0);
+      json_builder_set_member_name (builder, "solutions");
+      json_builder_begin_array (builder);
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "optimum");
+      json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "nodes");
+      json_builder_add_int_value (builder, 0);
+      json_builder_set_member_name (builder, "ms");
+      json_builder_add_double_value (builder, 0.0);
+      json_builder_set_member_name (builder, "error");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "line");
+      json_builder_add_int_value (builder, location->line);
+      json_builder_set_member_name (builder, "column");
+      json_builder_add_int_value (builder, location->column);
+      json_builder_set_member_name (builder, "message");
+      perch_cli_json_add_text (builder, error->message);
+      json_builder_end_object (builder);
+      json_builder_end_object (builder);
+      perch_cli_json_print (builder);
     }
   if (location->line == 0)
     perch_cli_usage_error (command, "%s", error->message);
@@ -134,35 +152,42 @@ static void
 print_json (const PerchLogicPuzzle *puzzle,
             const PerchLogicResult *result)
 {
-  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
   static const char * const statuses[] = { "sat", "unsat", "stopped" };
 
-  g_string_append (out, "{\"status\": ");
-  perch_cli_json_string (out, statuses[result->status]);
-  g_string_append_printf (out, ", \"count\": %" G_GUINT64_FORMAT ", \"solutions\": [",
-                          result->count);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "status");
+  json_builder_add_string_value (builder, statuses[result->status]);
+  json_builder_set_member_name (builder, "count");
+  json_builder_add_int_value (builder, (gint64) result->count);
+  json_builder_set_member_name (builder, "solutions");
+  json_builder_begin_array (builder);
   for (guint s = 0; s < result->solutions->len; s++)
     {
       const gint *values = g_ptr_array_index (result->solutions, s);
 
-      g_string_append (out, s > 0 ? ", {" : "{");
+      json_builder_begin_object (builder);
       for (guint i = 0; i < perch_logic_puzzle_get_n_names (puzzle); i++)
         {
-          if (i > 0)
-            g_string_append (out, ", ");
-          perch_cli_json_string (out, perch_logic_puzzle_get_name (puzzle, i));
-          g_string_append_printf (out, ": %d", values[i]);
+          json_builder_set_member_name (builder, perch_logic_puzzle_get_name (puzzle, i));
+          json_builder_add_int_value (builder, values[i]);
         }
-      g_string_append (out, "}");
+      json_builder_end_object (builder);
     }
-  g_string_append (out, "], \"optimum\": ");
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "optimum");
   if (result->has_optimum)
-    g_string_append_printf (out, "%" G_GINT64_FORMAT, result->optimum);
+    json_builder_add_int_value (builder, result->optimum);
   else
-    g_string_append (out, "null");
-  g_string_append_printf (out, ", \"nodes\": %" G_GUINT64_FORMAT ", \"ms\": %.2f, "
-                          "\"error\": null}", result->stats.nodes, result->stats.ms);
-  printf ("%s\n", out->str);
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "nodes");
+  json_builder_add_int_value (builder, (gint64) result->stats.nodes);
+  json_builder_set_member_name (builder, "ms");
+  perch_cli_json_add_rounded (builder, result->stats.ms, 2);
+  json_builder_set_member_name (builder, "error");
+  json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+  perch_cli_json_print (builder);
 }
 
 static void
@@ -502,7 +527,8 @@ bench_corpus (void)
   guint wrong = 0;
   double total = 0;
 
-  if (!g_file_get_contents (path, &contents, NULL, NULL))
+  contents = perch_cli_read_input (path, NULL, NULL);
+  if (contents == NULL)
     {
       printf ("corpus: %s not present, skipped\n", path);
       return PERCH_CLI_EXIT_OK;

@@ -73,32 +73,30 @@ parse_deal (int              argc,
   return TRUE;
 }
 
+/* {"white": 1, ..., "black": null}: each bird's place, null off the board. */
 static void
-append_json_placement (GString                   *out,
-                       const PerchUluruPlacement *placement)
+add_json_placement (JsonBuilder               *builder,
+                    const PerchUluruPlacement *placement)
 {
-  g_string_append_c (out, '{');
+  json_builder_begin_object (builder);
   for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
     {
-      if (b > 0)
-        g_string_append (out, ", ");
-      perch_cli_json_string (out, perch_uluru_bird_name (b));
+      json_builder_set_member_name (builder, perch_uluru_bird_name (b));
       if (placement->place[b] == PERCH_ULURU_OFF)
-        g_string_append (out, ": null");
+        json_builder_add_null_value (builder);
       else
-        g_string_append_printf (out, ": %u", placement->place[b]);
+        json_builder_add_int_value (builder, placement->place[b]);
     }
-  g_string_append_c (out, '}');
+  json_builder_end_object (builder);
 }
 
+/* [{"bird", "card", "fulfilled" (unless @unfulfilled_only), "reason"}, ...] */
 static void
-append_json_verdicts (GString               *out,
-                      const PerchUluruScore *score,
-                      gboolean               unfulfilled_only)
+add_json_verdicts (JsonBuilder           *builder,
+                   const PerchUluruScore *score,
+                   gboolean               unfulfilled_only)
 {
-  gboolean first = TRUE;
-
-  g_string_append_c (out, '[');
+  json_builder_begin_array (builder);
   for (guint i = 0; i < score->n_verdicts; i++)
     {
       const PerchUluruVerdict *verdict = &score->verdicts[i];
@@ -106,21 +104,21 @@ append_json_verdicts (GString               *out,
 
       if (unfulfilled_only && verdict->fulfilled)
         continue;
-      if (!first)
-        g_string_append (out, ", ");
-      first = FALSE;
-      g_string_append (out, "{\"bird\": ");
-      perch_cli_json_string (out, perch_uluru_bird_name (verdict->bird));
-      g_string_append (out, ", \"card\": ");
-      perch_cli_json_string (out, code);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "bird");
+      json_builder_add_string_value (builder, perch_uluru_bird_name (verdict->bird));
+      json_builder_set_member_name (builder, "card");
+      json_builder_add_string_value (builder, code);
       if (!unfulfilled_only)
-        g_string_append_printf (out, ", \"fulfilled\": %s",
-                                verdict->fulfilled ? "true" : "false");
-      g_string_append (out, ", \"reason\": ");
-      perch_cli_json_string (out, verdict->reason);
-      g_string_append_c (out, '}');
+        {
+          json_builder_set_member_name (builder, "fulfilled");
+          json_builder_add_boolean_value (builder, verdict->fulfilled);
+        }
+      json_builder_set_member_name (builder, "reason");
+      perch_cli_json_add_text (builder, verdict->reason);
+      json_builder_end_object (builder);
     }
-  g_string_append_c (out, ']');
+  json_builder_end_array (builder);
 }
 
 /* One line per card: bird, place, card, verdict and why. */
@@ -184,28 +182,32 @@ run_solve (int    argc,
 
   if (json)
     {
-      g_autoptr(GString) out = g_string_new ("{\"mode\": ");
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
 
-      perch_cli_json_string (out, perch_uluru_mode_code (mode));
-      g_string_append_printf (out, ", \"penalty\": %u, \"optimal_placements\": %" G_GUINT64_FORMAT
-                              ", \"placement\": ", solution->penalty, solution->n_optimal);
-      append_json_placement (out, best);
-      g_string_append (out, ", \"unfulfilled\": ");
-      append_json_verdicts (out, score, TRUE);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "mode");
+      json_builder_add_string_value (builder, perch_uluru_mode_code (mode));
+      json_builder_set_member_name (builder, "penalty");
+      json_builder_add_int_value (builder, solution->penalty);
+      json_builder_set_member_name (builder, "optimal_placements");
+      json_builder_add_int_value (builder, (gint64) solution->n_optimal);
+      json_builder_set_member_name (builder, "placement");
+      add_json_placement (builder, best);
+      json_builder_set_member_name (builder, "unfulfilled");
+      add_json_verdicts (builder, score, TRUE);
       if (all)
         {
-          g_string_append (out, ", \"placements\": [");
+          json_builder_set_member_name (builder, "placements");
+          json_builder_begin_array (builder);
           for (guint i = 0; i < solution->placements->len; i++)
-            {
-              if (i > 0)
-                g_string_append (out, ", ");
-              append_json_placement (out, &g_array_index (solution->placements,
-                                                          PerchUluruPlacement, i));
-            }
-          g_string_append_c (out, ']');
+            add_json_placement (builder, &g_array_index (solution->placements,
+                                                         PerchUluruPlacement, i));
+          json_builder_end_array (builder);
         }
-      g_string_append_printf (out, ", \"ms\": %.3f}\n", ms);
-      fputs (out->str, stdout);
+      json_builder_set_member_name (builder, "ms");
+      perch_cli_json_add_rounded (builder, ms, 3);
+      json_builder_end_object (builder);
+      perch_cli_json_print (builder);
       return PERCH_CLI_EXIT_OK;
     }
 
@@ -263,14 +265,17 @@ run_score (int    argc,
   score = perch_uluru_score_new (&deal, &placement);
   if (json)
     {
-      g_autoptr(GString) out = g_string_new (NULL);
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
 
-      g_string_append_printf (out, "{\"penalty\": %u, \"placement\": ", score->total);
-      append_json_placement (out, &placement);
-      g_string_append (out, ", \"cards\": ");
-      append_json_verdicts (out, score, FALSE);
-      g_string_append (out, "}\n");
-      fputs (out->str, stdout);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "penalty");
+      json_builder_add_int_value (builder, score->total);
+      json_builder_set_member_name (builder, "placement");
+      add_json_placement (builder, &placement);
+      json_builder_set_member_name (builder, "cards");
+      add_json_verdicts (builder, score, FALSE);
+      json_builder_end_object (builder);
+      perch_cli_json_print (builder);
       return PERCH_CLI_EXIT_OK;
     }
 
@@ -291,28 +296,28 @@ card_ref_code (const PerchUluruDeal    *deal,
   return g_strdup_printf ("%s:%s", perch_uluru_bird_name (ref->bird), code);
 }
 
+/* [{"bird", "card"}, ...] */
 static void
-append_json_card_refs (GString                 *out,
-                       const PerchUluruDeal    *deal,
-                       const PerchUluruCardRef *refs,
-                       guint                    n_refs)
+add_json_card_refs (JsonBuilder             *builder,
+                    const PerchUluruDeal    *deal,
+                    const PerchUluruCardRef *refs,
+                    guint                    n_refs)
 {
-  g_string_append_c (out, '[');
+  json_builder_begin_array (builder);
   for (guint i = 0; i < n_refs; i++)
     {
       const PerchUluruCardRef *ref = &refs[i];
       const PerchUluruCard *card = &deal->wishes[ref->bird].cards[ref->card_index];
       g_autofree char *code = perch_uluru_card_to_code (card);
 
-      if (i > 0)
-        g_string_append (out, ", ");
-      g_string_append (out, "{\"bird\": ");
-      perch_cli_json_string (out, perch_uluru_bird_name (ref->bird));
-      g_string_append (out, ", \"card\": ");
-      perch_cli_json_string (out, code);
-      g_string_append_c (out, '}');
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "bird");
+      json_builder_add_string_value (builder, perch_uluru_bird_name (ref->bird));
+      json_builder_set_member_name (builder, "card");
+      json_builder_add_string_value (builder, code);
+      json_builder_end_object (builder);
     }
-  g_string_append_c (out, ']');
+  json_builder_end_array (builder);
 }
 
 static void
@@ -320,31 +325,40 @@ print_explanation_json (const PerchUluruExplanation *explanation,
                         const PerchUluruDeal        *deal,
                         double                       ms)
 {
-  g_autoptr(GString) out = g_string_new ("{\"mode\": ");
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
 
-  perch_cli_json_string (out, perch_uluru_mode_code (explanation->mode));
-  g_string_append_printf (out, ", \"penalty\": %u, \"conflicts\": [", explanation->penalty);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "mode");
+  json_builder_add_string_value (builder, perch_uluru_mode_code (explanation->mode));
+  json_builder_set_member_name (builder, "penalty");
+  json_builder_add_int_value (builder, explanation->penalty);
+  json_builder_set_member_name (builder, "conflicts");
+  json_builder_begin_array (builder);
   for (guint i = 0; i < explanation->n_conflicts; i++)
     {
       const PerchUluruConflict *conflict = &explanation->conflicts[i];
 
-      if (i > 0)
-        g_string_append (out, ", ");
-      g_string_append (out, "{\"cards\": ");
-      append_json_card_refs (out, deal, conflict->cards, conflict->n_cards);
-      g_string_append (out, ", \"text\": ");
-      perch_cli_json_string (out, conflict->text);
-      g_string_append_c (out, '}');
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "cards");
+      add_json_card_refs (builder, deal, conflict->cards, conflict->n_cards);
+      json_builder_set_member_name (builder, "text");
+      perch_cli_json_add_text (builder, conflict->text);
+      json_builder_end_object (builder);
     }
-  g_string_append (out, "], \"separate\": [");
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "separate");
+  json_builder_begin_array (builder);
   for (guint i = 0; i < explanation->n_separate; i++)
-    g_string_append_printf (out, "%s%u", i > 0 ? ", " : "", explanation->separate[i]);
-  g_string_append (out, "], \"placement\": ");
-  append_json_placement (out, &explanation->placement);
-  g_string_append (out, ", \"given_up\": ");
-  append_json_card_refs (out, deal, explanation->given_up, explanation->n_given_up);
-  g_string_append_printf (out, ", \"ms\": %.3f}\n", ms);
-  fputs (out->str, stdout);
+    json_builder_add_int_value (builder, explanation->separate[i]);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "placement");
+  add_json_placement (builder, &explanation->placement);
+  json_builder_set_member_name (builder, "given_up");
+  add_json_card_refs (builder, deal, explanation->given_up, explanation->n_given_up);
+  json_builder_set_member_name (builder, "ms");
+  perch_cli_json_add_rounded (builder, ms, 3);
+  json_builder_end_object (builder);
+  perch_cli_json_print (builder);
 }
 
 static void

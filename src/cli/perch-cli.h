@@ -8,6 +8,7 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 #include <stdio.h>
 
 G_BEGIN_DECLS
@@ -51,8 +52,12 @@ int   perch_cli_usage_error    (const char *command,
 char *perch_cli_read_input    (const char  *file,
                                 gsize       *length,
                                 GError     **error);
-void  perch_cli_json_string    (GString    *out,
-                                const char *text);
+void  perch_cli_json_print     (JsonBuilder *builder);
+void  perch_cli_json_add_text  (JsonBuilder *builder,
+                                const char  *text);
+void  perch_cli_json_add_rounded (JsonBuilder *builder,
+                                  double       value,
+                                  guint        decimals);
 double perch_cli_elapsed_ms    (gint64      start_us);
 int   perch_cli_compare_doubles (gconstpointer a,
                                  gconstpointer b);

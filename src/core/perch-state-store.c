@@ -478,6 +478,88 @@ fail_and_set_aside (PerchStateStore  *self,
 }
 
 /**
+ * perch_state_store_parse:
+ * @contents: a state file's bytes (not necessarily nul-terminated)
+ * @length: their number
+ * @name: the state the file should hold, such as "ballsort"
+ * @max_version: the newest version this build reads
+ * @version: (out) (optional): the file's version
+ * @error: why @contents is not a state file of @name (a %PERCH_STATE_STORE_ERROR)
+ *
+ * Reads the header of a state file (see the top of the header) from bytes: what
+ * perch_state_store_load() does with a file once it is read.
+ * Returns: (transfer full) (nullable): the body (valid UTF-8 with no NUL), or %NULL
+ * with @error set.
+ */
+char *
+perch_state_store_parse (const char  *contents,
+                         gsize        length,
+                         const char  *name,
+                         guint        max_version,
+                         guint       *version,
+                         GError     **error)
+{
+  g_autofree char *expected = NULL;
+  const char *newline;
+  const char *number;
+  char *end = NULL;
+  guint64 file_version;
+
+  g_return_val_if_fail (contents != NULL || length == 0, NULL);
+  g_return_val_if_fail (valid_name (name), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (contents == NULL)
+    contents = "";
+  if (length > PERCH_STATE_STORE_MAX_BYTES)
+    {
+      g_set_error_literal (error, PERCH_STATE_STORE_ERROR, PERCH_STATE_STORE_ERROR_UNREADABLE,
+                           "The saved state is too large");
+      return NULL;
+    }
+  if (memchr (contents, '\0', length) != NULL || !g_utf8_validate (contents, length, NULL))
+    {
+      g_set_error_literal (error, PERCH_STATE_STORE_ERROR, PERCH_STATE_STORE_ERROR_UNREADABLE,
+                           "The saved state is not text");
+      return NULL;
+    }
+
+  expected = g_strconcat (HEADER_WORD " ", name, " ", NULL);
+  newline = memchr (contents, '\n', length);
+  if (newline == NULL || length < strlen (expected) ||
+      strncmp (contents, expected, strlen (expected)) != 0)
+    {
+      g_set_error_literal (error, PERCH_STATE_STORE_ERROR, PERCH_STATE_STORE_ERROR_CORRUPT,
+                           "The saved state has no valid header");
+      return NULL;
+    }
+  number = contents + strlen (expected);
+  if (!g_ascii_isdigit (*number))
+    {
+      g_set_error_literal (error, PERCH_STATE_STORE_ERROR, PERCH_STATE_STORE_ERROR_CORRUPT,
+                           "The saved state has no version");
+      return NULL;
+    }
+  file_version = g_ascii_strtoull (number, &end, 10);
+  if (end != newline || file_version == 0 || file_version > G_MAXUINT)
+    {
+      g_set_error_literal (error, PERCH_STATE_STORE_ERROR, PERCH_STATE_STORE_ERROR_CORRUPT,
+                           "The saved state has no valid version");
+      return NULL;
+    }
+  if (file_version > max_version)
+    {
+      g_set_error_literal (error, PERCH_STATE_STORE_ERROR, PERCH_STATE_STORE_ERROR_NEWER,
+                           "The saved state comes from a newer version of Perch");
+      return NULL;
+    }
+
+  if (version != NULL)
+    *version = (guint) file_version;
+  return g_strndup (newline + 1, contents + length - (newline + 1));
+}
+
+/**
  * perch_state_store_load:
  * @name: the state, such as "ballsort"
  * @max_version: the newest version this build reads
@@ -498,14 +580,10 @@ perch_state_store_load (PerchStateStore  *self,
 {
   g_autofree char *path = NULL;
   g_autofree char *contents = NULL;
-  g_autofree char *expected = NULL;
   g_autoptr(GError) read_error = NULL;
   GStatBuf info;
   gsize length = 0;
-  const char *newline;
-  const char *number;
-  char *end = NULL;
-  guint64 file_version;
+  char *body;
 
   g_return_val_if_fail (PERCH_IS_STATE_STORE (self), NULL);
   g_return_val_if_fail (valid_name (name), NULL);
@@ -534,46 +612,10 @@ perch_state_store_load (PerchStateStore  *self,
                           read_error->message, error);
       return NULL;
     }
-  if (length > PERCH_STATE_STORE_MAX_BYTES || memchr (contents, '\0', length) != NULL
-      || !g_utf8_validate (contents, length, NULL))
-    {
-      fail_and_set_aside (self, name, PERCH_STATE_STORE_ERROR_UNREADABLE,
-                          "The saved state is not text", error);
-      return NULL;
-    }
-
-  expected = g_strconcat (HEADER_WORD " ", name, " ", NULL);
-  newline = strchr (contents, '\n');
-  if (newline == NULL || !g_str_has_prefix (contents, expected))
-    {
-      fail_and_set_aside (self, name, PERCH_STATE_STORE_ERROR_CORRUPT,
-                          "The saved state has no valid header", error);
-      return NULL;
-    }
-  number = contents + strlen (expected);
-  if (!g_ascii_isdigit (*number))
-    {
-      fail_and_set_aside (self, name, PERCH_STATE_STORE_ERROR_CORRUPT,
-                          "The saved state has no version", error);
-      return NULL;
-    }
-  file_version = g_ascii_strtoull (number, &end, 10);
-  if (end != newline || file_version == 0 || file_version > G_MAXUINT)
-    {
-      fail_and_set_aside (self, name, PERCH_STATE_STORE_ERROR_CORRUPT,
-                          "The saved state has no valid version", error);
-      return NULL;
-    }
-  if (file_version > max_version)
-    {
-      fail_and_set_aside (self, name, PERCH_STATE_STORE_ERROR_NEWER,
-                          "The saved state comes from a newer version of Perch", error);
-      return NULL;
-    }
-
-  if (version != NULL)
-    *version = (guint) file_version;
-  return g_strdup (newline + 1);
+  body = perch_state_store_parse (contents, length, name, max_version, version, &read_error);
+  if (body == NULL)
+    fail_and_set_aside (self, name, read_error->code, read_error->message, error);
+  return body;
 }
 
 /**

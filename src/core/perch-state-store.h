@@ -59,6 +59,12 @@ char            *perch_state_store_load          (PerchStateStore         *self,
                                                   guint                    max_version,
                                                   guint                   *version,
                                                   GError                 **error);
+char            *perch_state_store_parse         (const char              *contents,
+                                                  gsize                    length,
+                                                  const char              *name,
+                                                  guint                    max_version,
+                                                  guint                   *version,
+                                                  GError                 **error);
 char            *perch_state_store_set_aside     (PerchStateStore         *self,
                                                   const char              *name,
                                                   GError                 **error);

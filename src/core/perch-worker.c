@@ -91,7 +91,9 @@ deliver_progress (gpointer data)
 
 /* Called on the worker thread; coalesces reports into one pending source. Reports
  * come at most every 100 ms, so they go at the default priority: above GTK's
- * redraw, which on a busy software-rendered desktop would starve an idle. */
+ * redraw, which on a busy software-rendered desktop would starve an idle. Always a
+ * source: g_main_context_invoke() would run the report right here, on the worker's
+ * thread, whenever the caller's context happens to be free (between two iterations). */
 static void
 report_progress (guint64  count,
                  gpointer data)
@@ -102,9 +104,16 @@ report_progress (guint64  count,
   job->latest_count = count;
   g_mutex_unlock (&job->lock);
   if (g_atomic_int_compare_and_exchange (&job->progress_pending, 0, 1))
-    g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT,
-                                deliver_progress, perch_job_ref (job),
-                                (GDestroyNotify) perch_job_unref);
+    {
+      GSource *source = g_idle_source_new ();
+
+      g_source_set_priority (source, G_PRIORITY_DEFAULT);
+      g_source_set_callback (source, deliver_progress, perch_job_ref (job),
+                             (GDestroyNotify) perch_job_unref);
+      g_source_set_static_name (source, "[perch] worker progress");
+      g_source_attach (source, job->context);
+      g_source_unref (source);
+    }
 }
 
 static void

@@ -153,3 +153,88 @@ perch_logic_label_note (const PerchLogicResult *result,
     g_string_append_printf (note, "%s%s", note->len > 0 ? " " : "", warnings);
   return note->len > 0 ? g_string_free (g_steal_pointer (&note), FALSE) : NULL;
 }
+
+/* What Check found, without saying more: "2 marks are wrong (in red)". */
+char *
+perch_logic_label_check (PerchLogicMarksCheck check,
+                         guint                n_wrong,
+                         gboolean             complete)
+{
+  switch (check)
+    {
+    case PERCH_LOGIC_MARKS_FIT:
+      return g_strdup (complete ? _("Solved! Every mark agrees with the puzzle.")
+                                : _("No mistakes so far: every mark agrees with the clues."));
+    case PERCH_LOGIC_MARKS_CONTRADICT:
+      if (n_wrong == 0)
+        return g_strdup (_("Your marks cannot all be right: together they contradict the "
+                           "clues, though none does on its own."));
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%u mark contradicts the clues: it is shown in red.",
+                                           "%u marks contradict the clues: they are shown in "
+                                           "red.", n_wrong), n_wrong);
+    case PERCH_LOGIC_MARKS_UNKNOWN:
+    default:
+      return g_strdup (_("The check gave up: this puzzle takes too long to check."));
+    }
+}
+
+/* How an explanation ended, after its last step. */
+char *
+perch_logic_label_explained (PerchLogicExplainStatus status,
+                             guint                   n_steps,
+                             gboolean                limited)
+{
+  if (status == PERCH_LOGIC_EXPLAIN_SOLVED)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Solved in %u step.",
+                                         "Solved in %u steps.", n_steps), n_steps);
+  if (limited)
+    return g_strdup (_("Stuck: nothing more follows that the explainer could find in time."));
+  return g_strdup (_("Stuck: nothing more follows, so the puzzle has more than one solution. "
+                     "Each blank cell is ✓ in one of them and ✗ in another."));
+}
+
+/* Under the grid once it is explained: "54 steps · 41 ms". */
+char *
+perch_logic_label_explain_figures (guint  n_steps,
+                                   double ms)
+{
+  g_autofree char *time = g_strdup_printf (ms < 10 ? "%.2f" : "%.0f", ms);
+
+  /* Translators: the steps of an explanation, then the milliseconds it took */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u step · %s ms", "%u steps · %s ms",
+                                       n_steps), n_steps, time);
+}
+
+/* Why a puzzle cannot be explained, or a hint given. */
+const char *
+perch_logic_label_explain_error (const GError *error)
+{
+  g_return_val_if_fail (error != NULL, NULL);
+
+  if (error->domain == PERCH_LOGIC_EXPLAIN_ERROR)
+    switch ((PerchLogicExplainError) error->code)
+      {
+      case PERCH_LOGIC_EXPLAIN_ERROR_UNSUPPORTED:
+        return _("This puzzle has no step-by-step explanation: it maximises or minimises "
+                 "something, or it is too large.");
+      case PERCH_LOGIC_EXPLAIN_ERROR_NO_SOLUTION:
+        return _("The puzzle has no solution, so there is nothing to explain.");
+      case PERCH_LOGIC_EXPLAIN_ERROR_CONTRADICTION:
+        return _("Your marks contradict the clues.");
+      default:
+        break;
+      }
+  return _("The puzzle could not be explained.");
+}
+
+/* Why a click left a cell as it was. */
+const char *
+perch_logic_label_marks_error (const GError *error)
+{
+  g_return_val_if_fail (error != NULL, NULL);
+
+  if (g_error_matches (error, PERCH_LOGIC_MARKS_ERROR, PERCH_LOGIC_MARKS_ERROR_PEN))
+    return _("This cell follows from your other marks: change those to change it.");
+  return _("Neither ✓ nor ✗ fits here with your other marks.");
+}

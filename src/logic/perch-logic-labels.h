@@ -9,6 +9,8 @@
 
 #include <glib.h>
 
+#include "perch-logic-explain.h"
+#include "perch-logic-marks.h"
 #include "perch-logic-puzzle.h"
 
 G_BEGIN_DECLS
@@ -27,5 +29,16 @@ char       *perch_logic_label_warnings     (guint                     n_warnings
 char       *perch_logic_label_note         (const PerchLogicResult   *result,
                                             PerchLogicSearch          search,
                                             guint                     n_warnings);
+
+char       *perch_logic_label_check        (PerchLogicMarksCheck      check,
+                                            guint                     n_wrong,
+                                            gboolean                  complete);
+char       *perch_logic_label_explained    (PerchLogicExplainStatus   status,
+                                            guint                     n_steps,
+                                            gboolean                  limited);
+char       *perch_logic_label_explain_figures (guint                  n_steps,
+                                               double                 ms);
+const char *perch_logic_label_explain_error (const GError            *error);
+const char *perch_logic_label_marks_error  (const GError             *error);
 
 G_END_DECLS

@@ -60,12 +60,14 @@ struct _PerchLogicPage
   GtkSourceBuffer    *buffer;
   GtkTextTag         *error_tag;
   GtkTextTag         *warning_tag;
+  GtkTextTag         *step_tag;       /* the lines of the step the grid shows */
   PerchWorker        *worker;
   PerchBrowse        *browse;
   GCancellable       *cancellable;    /* of files being opened */
 
   gboolean            syncing;        /* the buffer is being set from the document */
   PerchLogicSearch    search;         /* of the search under way or shown */
+  gboolean            solving;        /* the worker's job is a search (not the grid's) */
   const char         *searching;      /* what it does, said with its progress */
   guint               results_button_update;
 };
@@ -101,20 +103,26 @@ focus_pane (PerchLogicPage *self,
 }
 
 /* Folded (a narrow window), the editor and the results take turns; unfolded, this only
- * says which one a narrow window would show. A folded pane that goes out of sight takes the
- * keyboard focus with it to the one shown. */
+ * says which one a narrow window would show, and the keyboard focus stays where it is (the
+ * leaflet would move it into the pane named, taking it from the editor while one types). A
+ * folded pane that goes out of sight takes the keyboard focus with it to the one shown. */
 static void
 show_pane (PerchLogicPage *self,
            const char     *name)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  g_autoptr(GtkWidget) focus = root != NULL && gtk_root_get_focus (root) != NULL
+                               ? g_object_ref (gtk_root_get_focus (root)) : NULL;
   gboolean editor = g_str_equal (name, "editor");
   GtkWidget *leaving = editor ? GTK_WIDGET (self->results) : self->editor_pane;
 
   adw_leaflet_set_visible_child_name (self->leaflet, name);
-  if (adw_leaflet_get_folded (self->leaflet) && focus != NULL &&
-      gtk_widget_is_ancestor (focus, leaving))
+  if (!adw_leaflet_get_folded (self->leaflet))
+    {
+      if (focus != NULL && gtk_root_get_focus (root) != focus && gtk_widget_get_mapped (focus))
+        gtk_widget_grab_focus (focus);
+    }
+  else if (focus != NULL && gtk_widget_is_ancestor (focus, leaving))
     focus_pane (self, editor);
 }
 
@@ -159,6 +167,15 @@ update_title (PerchLogicPage *self)
   gtk_label_set_text (self->subtitle_label, subtitle);
 }
 
+static PerchLogicGridView *
+grid_view (PerchLogicPage *self)
+{
+  return perch_logic_results_get_grid_view (self->results);
+}
+
+/* The grid's actions that the page's keys reach from anywhere on it. */
+static const char * const grid_actions[] = { "logic.check", "logic.hint", "logic.explain" };
+
 static void
 update_actions (PerchLogicPage *self)
 {
@@ -174,6 +191,10 @@ update_actions (PerchLogicPage *self)
                                  perch_logic_document_get_n_warnings (self->document) > 0);
   gtk_widget_action_set_enabled (widget, "logic.undo-load",
                                  perch_logic_document_get_can_undo_open (self->document));
+  for (guint i = 0; i < G_N_ELEMENTS (grid_actions); i++)
+    gtk_widget_action_set_enabled (widget, grid_actions[i],
+                                   perch_logic_grid_view_get_available (grid_view (self)) &&
+                                   (!busy || g_str_equal (grid_actions[i], "logic.explain")));
 }
 
 /* Mistakes and warnings: underlined in the text, said in the bar under it. */
@@ -541,6 +562,7 @@ on_solve_done (gpointer      data,
   SolveOutput *output = data;
   PerchLogicPage *self = user_data;
 
+  self->solving = FALSE;
   if (output == NULL)
     perch_logic_results_show_error (self->results,
                                     perch_logic_label_mistake_kind (error_kind (error)),
@@ -600,6 +622,7 @@ solve (PerchLogicPage   *self,
   input->text = g_strdup (perch_logic_document_get_text (self->document));
   input->search = search;
   self->search = search;
+  self->solving = TRUE;
   perch_worker_run (self->worker, solve_job, input, solve_input_free, solve_output_free,
                     on_solve_progress, on_solve_done, self);
   update_actions (self);
@@ -631,12 +654,17 @@ count_action (GtkWidget  *widget,
   solve (PERCH_LOGIC_PAGE (widget), PERCH_LOGIC_SEARCH_COUNT);
 }
 
-/* Escape, or Cancel under the results: the search stops, and the results say so. */
+/* Escape, or Cancel under the results: the job stops, and the one who asked says so (the
+ * results for a search, the grid for its own). */
 static void
 say_cancelled (PerchLogicPage *self)
 {
-  perch_logic_results_show_idle (self->results, _("Search Cancelled"),
-                                 _("Solve again when you are ready."));
+  if (self->solving)
+    perch_logic_results_show_idle (self->results, _("Search Cancelled"),
+                                   _("Solve again when you are ready."));
+  else
+    perch_logic_grid_view_job_cancelled (grid_view (self));
+  self->solving = FALSE;
   update_actions (self);
 }
 
@@ -651,6 +679,82 @@ cancel_action (GtkWidget  *widget,
     return;
   perch_worker_cancel (self->worker);
   say_cancelled (self);
+}
+
+/* Check, Hint and Explain from anywhere on the page: the grid comes into sight. */
+static gboolean
+show_grid (PerchLogicPage *self)
+{
+  if (!perch_logic_results_show_grid (self->results))
+    return FALSE;
+  show_pane (self, "results");
+  return TRUE;
+}
+
+static void
+check_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
+
+  if (show_grid (self))
+    perch_logic_grid_view_check (grid_view (self));
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
+
+  if (show_grid (self))
+    perch_logic_grid_view_hint (grid_view (self));
+}
+
+static void
+explain_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  PerchLogicPage *self = PERCH_LOGIC_PAGE (widget);
+
+  if (show_grid (self))
+    perch_logic_grid_view_set_explaining (grid_view (self),
+                                          !perch_logic_grid_view_get_explaining (grid_view (self)));
+}
+
+/* The lines of the step the grid shows, lit in the editor and brought into sight. */
+static void
+on_show_lines (PerchLogicPage *self,
+               const guint    *lines,
+               guint           n_lines)
+{
+  GtkTextBuffer *buffer = GTK_TEXT_BUFFER (self->buffer);
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_text_buffer_remove_tag (buffer, self->step_tag, &start, &end);
+  for (guint i = 0; i < n_lines; i++)
+    {
+      if (lines[i] == 0 || (int) lines[i] > gtk_text_buffer_get_line_count (buffer))
+        continue;
+      gtk_text_buffer_get_iter_at_line (buffer, &start, (int) lines[i] - 1);
+      end = start;
+      gtk_text_iter_forward_line (&end);
+      gtk_text_buffer_apply_tag (buffer, self->step_tag, &start, &end);
+      /* The mark stays: the view scrolls to it once it has laid the text out. */
+      if (i == 0)
+        {
+          GtkTextMark *mark = gtk_text_buffer_get_mark (buffer, "logic-step");
+
+          if (mark == NULL)
+            mark = gtk_text_buffer_create_mark (buffer, "logic-step", &start, TRUE);
+          gtk_text_buffer_move_mark (buffer, mark, &start);
+          gtk_text_view_scroll_to_mark (GTK_TEXT_VIEW (self->view), mark, 0.1, FALSE, 0, 0);
+        }
+    }
 }
 
 /* Ctrl+E: the mistake, or the next warning after the cursor (from the first again after the
@@ -933,6 +1037,8 @@ update_scheme (PerchLogicPage *self)
   GdkRGBA error = dark ? (GdkRGBA) { 1.00, 0.48, 0.39, 1 } : (GdkRGBA) { 0.75, 0.11, 0.16, 1 };
   GdkRGBA warning = dark ? (GdkRGBA) { 0.97, 0.89, 0.36, 1 } : (GdkRGBA) { 0.61, 0.43, 0.01, 1 };
   GdkRGBA error_background = error, warning_background = warning;
+  /* libadwaita's blue accent, light on either */
+  GdkRGBA step = dark ? (GdkRGBA) { 0.47, 0.68, 0.93, 0.22 } : (GdkRGBA) { 0.21, 0.52, 0.89, 0.16 };
 
   scheme = gtk_source_style_scheme_manager_get_scheme (schemes, dark ? "Adwaita-dark"
                                                                      : "Adwaita");
@@ -944,6 +1050,7 @@ update_scheme (PerchLogicPage *self)
                 NULL);
   g_object_set (self->warning_tag, "underline-rgba", &warning,
                 "background-rgba", &warning_background, NULL);
+  g_object_set (self->step_tag, "paragraph-background-rgba", &step, NULL);
 }
 
 static gboolean
@@ -1033,20 +1140,23 @@ migrate_settings (PerchLogicPage *self)
 
 static gboolean
 load_document (GObject     *document,
+               guint        version,
                const char  *text,
                GError     **error)
 {
-  return perch_logic_document_load_state (PERCH_LOGIC_DOCUMENT (document), text, error);
+  return perch_logic_document_load_state (PERCH_LOGIC_DOCUMENT (document), text, version, error);
 }
 
 static void
 restore_document (PerchLogicPage *self)
 {
-  switch (perch_page_restore_session (GTK_WIDGET (self), PERCH_LOGIC_DOCUMENT_STATE_NAME,
-                                      PERCH_LOGIC_DOCUMENT_STATE_VERSION,
-                                      G_OBJECT (self->document), load_document,
-                                      _("The saved puzzle could not be restored"),
-                                      _("The saved puzzle could not be fully restored")))
+  switch (perch_page_restore_versioned_session (GTK_WIDGET (self),
+                                                PERCH_LOGIC_DOCUMENT_STATE_NAME,
+                                                PERCH_LOGIC_DOCUMENT_STATE_VERSION,
+                                                G_OBJECT (self->document), load_document,
+                                                _("The saved puzzle could not be restored"),
+                                                _("The saved puzzle could not be fully "
+                                                  "restored")))
     {
     case PERCH_RESTORED_NOTHING:
       if (!migrate_settings (self))
@@ -1148,6 +1258,9 @@ static const PerchPageShortcut page_shortcuts[] = {
   { GDK_KEY_o, GDK_CONTROL_MASK, "logic.open" },
   { GDK_KEY_s, GDK_CONTROL_MASK, "logic.save" },
   { GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "logic.save-as" },
+  { GDK_KEY_k, GDK_CONTROL_MASK, "logic.check" },
+  { GDK_KEY_h, GDK_CONTROL_MASK, "logic.hint" },
+  { GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "logic.explain" },
 };
 
 static void
@@ -1191,6 +1304,9 @@ perch_logic_page_class_init (PerchLogicPageClass *klass)
   gtk_widget_class_install_action (widget_class, "logic.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "logic.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "logic.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "logic.check", NULL, check_action);
+  gtk_widget_class_install_action (widget_class, "logic.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "logic.explain", NULL, explain_action);
 }
 
 static void
@@ -1210,6 +1326,12 @@ perch_logic_page_init (PerchLogicPage *self)
                            G_CALLBACK (say_cancelled), self, G_CONNECT_SWAPPED);
   self->browse = perch_browse_new (GTK_WIDGET (self));
   perch_logic_results_set_browse (self->results, self->browse);
+  perch_logic_grid_view_set_worker (grid_view (self), self->worker,
+                                    perch_logic_results_get_busy_bar (self->results));
+  g_signal_connect_object (grid_view (self), "show-lines", G_CALLBACK (on_show_lines), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (grid_view (self), "notify::available", G_CALLBACK (update_actions),
+                           self, G_CONNECT_SWAPPED);
 
   self->buffer = gtk_source_buffer_new_with_language (logic_language ());
   gtk_text_view_set_buffer (GTK_TEXT_VIEW (self->view), GTK_TEXT_BUFFER (self->buffer));
@@ -1219,6 +1341,8 @@ perch_logic_page_init (PerchLogicPage *self)
   self->warning_tag = gtk_text_buffer_create_tag (GTK_TEXT_BUFFER (self->buffer),
                                                   "logic-warning",
                                                   "underline", PANGO_UNDERLINE_SINGLE, NULL);
+  self->step_tag = gtk_text_buffer_create_tag (GTK_TEXT_BUFFER (self->buffer), "logic-step",
+                                               NULL);
   update_scheme (self);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (update_scheme), self, G_CONNECT_SWAPPED);
@@ -1246,6 +1370,7 @@ perch_logic_page_init (PerchLogicPage *self)
   gtk_widget_add_controller (GTK_WIDGET (self), navigation);
 
   self->document = perch_logic_document_new ();
+  perch_logic_grid_view_set_document (grid_view (self), self->document);
   g_signal_connect_swapped (self->document, "opened", G_CALLBACK (on_document_opened), self);
   g_signal_connect_swapped (self->document, "notify::title", G_CALLBACK (update_title), self);
   g_signal_connect_swapped (self->document, "notify::edited", G_CALLBACK (update_title), self);

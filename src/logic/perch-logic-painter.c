@@ -20,17 +20,6 @@
 #define MAX_PLACE_W   150.0   /* a small map is centred rather than stretched */
 #define MOVE_MS       320     /* names going to their places in another solution */
 
-static void
-set_text_colour (cairo_t               *cr,
-                 const PerchLogicScene *scene,
-                 double                 alpha)
-{
-  if (scene->dark)
-    cairo_set_source_rgba (cr, 1, 1, 1, 0.92 * alpha);
-  else
-    cairo_set_source_rgba (cr, 0, 0, 0, 0.80 * alpha);
-}
-
 /* Writes @text centred on @cx with its baseline at @y, shrunk to fit @max_width. */
 static void
 show_centred (cairo_t    *cr,
@@ -41,18 +30,9 @@ show_centred (cairo_t    *cr,
               double      max_width,
               gboolean    bold)
 {
-  cairo_text_extents_t extents;
+  double width = perch_draw_fit_text (cr, text, size, bold, max_width);
 
-  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, size);
-  cairo_text_extents (cr, text, &extents);
-  if (extents.x_advance > max_width && max_width > 0)
-    {
-      cairo_set_font_size (cr, size * max_width / extents.x_advance);
-      cairo_text_extents (cr, text, &extents);
-    }
-  cairo_move_to (cr, cx - extents.x_advance / 2, y);
+  cairo_move_to (cr, cx - width / 2, y);
   cairo_show_text (cr, text);
 }
 
@@ -293,7 +273,7 @@ paint_line (cairo_t               *cr,
           double cx, slot_top;
 
           line_slot (&layout, scene->n_names, width, at, &cx, &slot_top);
-          set_text_colour (cr, scene, 0.55);
+          perch_draw_set_ink (cr, scene->dark, 0.55);
           show_centred (cr, number, cx, slot_top + layout.figure + 29, NUMBER_SIZE,
                         layout.slot - 4, FALSE);
         }
@@ -308,7 +288,7 @@ paint_line (cairo_t               *cr,
       cx = from_x + (to_x - from_x) * t;
       top = from_top + (to_top - from_top) * t;
       paint_reindeer (cr, cx - layout.figure * 0.52, top, layout.figure, scene->dark);
-      set_text_colour (cr, scene, 1);
+      perch_draw_set_ink (cr, scene->dark, 1);
       show_centred (cr, scene->names[name], cx, top + layout.figure + 15, NAME_SIZE,
                     layout.slot - 4, TRUE);
     }
@@ -501,7 +481,7 @@ paint_map (cairo_t               *cr,
   cairo_stroke (cr);
 
   /* The compass: north is up */
-  set_text_colour (cr, scene, 0.6);
+  perch_draw_set_ink (cr, scene->dark, 0.6);
   cairo_set_line_width (cr, 1.5);
   cairo_move_to (cr, right - 10, MARGIN + 16);
   cairo_line_to (cr, right - 10, MARGIN + 2);
@@ -522,7 +502,7 @@ paint_map (cairo_t               *cr,
     }
 
   /* The names under their houses, on their way there from another solution's. */
-  set_text_colour (cr, scene, 1);
+  perch_draw_set_ink (cr, scene->dark, 1);
   for (guint i = 0; i < scene->n_names; i++)
     {
       double to_x, to_y, from_x, from_y;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "perch-busy-bar.h"
+#include "perch-logic-grid-view.h"
 #include "perch-logic-labels.h"
 #include "perch-logic-picture-view.h"
 #include "perch-logic-results.h"
@@ -22,8 +23,10 @@ struct _PerchLogicResults
 
   GtkButton             *back_button;
   GtkLabel              *headline_label;
+  GtkWidget             *view_switcher;
   GtkBox                *browse_slot;
   GtkStack              *views;
+  PerchLogicGridView    *grid_view;
   GtkStack              *stack;
   AdwStatusPage         *idle_page;
   AdwStatusPage         *searching_page;
@@ -38,6 +41,12 @@ struct _PerchLogicResults
   PerchBusyBar          *busy_bar;
 
   PerchBrowse           *browse;
+  GtkWidget             *solution_switcher;
+  GtkWidget             *step_switcher;
+  char                  *headline;          /* of the answer */
+  guint                  solution;          /* the solution shown */
+  gboolean               prefer_grid;       /* the user went to the grid last */
+  gboolean               switching;         /* the results change the view themselves */
   PerchLogicPuzzle      *puzzle;
   PerchLogicResult      *result;
   PerchLogicSearch       search;
@@ -51,17 +60,56 @@ G_DEFINE_FINAL_TYPE (PerchLogicResults, perch_logic_results, GTK_TYPE_BOX)
 static void clear_table (PerchLogicResults *self);
 static void clear_shown (PerchLogicResults *self);
 
+static gboolean
+grid_shown (PerchLogicResults *self)
+{
+  return gtk_stack_get_visible_child (self->views) == GTK_WIDGET (self->grid_view);
+}
+
 /* The bar under the answer: the search while one runs, else what the answer cost (or that it
  * is out of date). */
 static void
 update_idle_text (PerchLogicResults *self)
 {
-  const char *text = self->stale ? _("The puzzle has changed: this answer is out of date")
-                                 : self->figures;
+  const char *text = grid_shown (self) ? perch_logic_grid_view_get_figures (self->grid_view)
+                     : self->stale ? _("The puzzle has changed: this answer is out of date")
+                                   : self->figures;
 
   perch_busy_bar_set_idle_text (self->busy_bar, text);
   /* Whole, where a narrow window cuts it short. */
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->busy_bar), text);
+}
+
+/* The header says what the view shown shows. */
+static void
+update_headline (PerchLogicResults *self)
+{
+  gboolean grid = grid_shown (self);
+
+  gtk_label_set_text (self->headline_label,
+                      grid ? perch_logic_grid_view_get_title (self->grid_view) : self->headline);
+  if (self->stale && !grid)
+    gtk_widget_add_css_class (GTK_WIDGET (self->headline_label), "logic-stale");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->headline_label), "logic-stale");
+}
+
+static void
+set_headline (PerchLogicResults *self,
+              const char        *headline)
+{
+  g_free (self->headline);
+  self->headline = g_strdup (headline);
+  update_headline (self);
+}
+
+static void
+show_view (PerchLogicResults *self,
+           const char        *name)
+{
+  self->switching = TRUE;
+  gtk_stack_set_visible_child_name (self->views, name);
+  self->switching = FALSE;
 }
 
 /* Nothing of the answer before is kept, not even out of sight. */
@@ -79,7 +127,9 @@ clear_result (PerchLogicResults *self)
   gtk_label_set_text (self->equation_label, "");
   gtk_label_set_text (self->optimum_label, "");
   gtk_label_set_text (self->note_label, "");
-  if (self->browse != NULL)
+  self->solution = 0;
+  /* While the grid is shown, the browser goes through its steps. */
+  if (self->browse != NULL && !grid_shown (self))
     perch_browse_set_range (self->browse, 0, 0);
   perch_logic_results_set_stale (self, FALSE);
   update_idle_text (self);
@@ -92,6 +142,12 @@ perch_logic_results_set_folded (PerchLogicResults *self,
   g_return_if_fail (PERCH_IS_LOGIC_RESULTS (self));
 
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), folded);
+  /* Narrow, the views' switcher shows icons (their names are the tooltips). */
+  g_object_set (gtk_stack_get_page (self->views, gtk_stack_get_child_by_name (self->views,
+                                                                             "answer")),
+                "icon-name", folded ? "object-select-symbolic" : NULL, NULL);
+  g_object_set (gtk_stack_get_page (self->views, GTK_WIDGET (self->grid_view)),
+                "icon-name", folded ? "view-grid-symbolic" : NULL, NULL);
 }
 
 /* The keyboard focus into the results: the back button of a narrow window, or the first
@@ -114,7 +170,7 @@ perch_logic_results_show_idle (PerchLogicResults *self,
   g_return_if_fail (PERCH_IS_LOGIC_RESULTS (self));
 
   clear_result (self);
-  gtk_label_set_text (self->headline_label, _("Results"));
+  set_headline (self, _("Results"));
   adw_status_page_set_title (self->idle_page, title);
   adw_status_page_set_description (self->idle_page, description);
   gtk_stack_set_visible_child_name (self->stack, "idle");
@@ -128,9 +184,10 @@ perch_logic_results_show_searching (PerchLogicResults *self,
   g_return_if_fail (PERCH_IS_LOGIC_RESULTS (self));
 
   clear_result (self);
-  gtk_label_set_text (self->headline_label, _("Searching…"));
+  set_headline (self, _("Searching…"));
   adw_status_page_set_title (self->searching_page, what);
   gtk_stack_set_visible_child_name (self->stack, "searching");
+  show_view (self, "answer");
 }
 
 /* @text: the puzzle's text that has the mistake (NULL if none in particular). */
@@ -144,10 +201,11 @@ perch_logic_results_show_error (PerchLogicResults *self,
 
   clear_result (self);
   self->text = g_strdup (text);
-  gtk_label_set_text (self->headline_label, _("Cannot Solve"));
+  set_headline (self, _("Cannot Solve"));
   adw_status_page_set_title (self->error_page, title);
   adw_status_page_set_description (self->error_page, message);
   gtk_stack_set_visible_child_name (self->stack, "error");
+  show_view (self, "answer");
 }
 
 /* Where a name stands in the puzzle, by its name. */
@@ -430,6 +488,9 @@ update_solution (PerchLogicResults *self,
 static void
 on_position_changed (PerchLogicResults *self)
 {
+  if (grid_shown (self))
+    return;
+  self->solution = perch_browse_get_position (self->browse);
   if (self->result != NULL && self->result->solutions->len > 0)
     update_solution (self, TRUE);
 }
@@ -463,9 +524,15 @@ perch_logic_results_set_browse (PerchLogicResults *self,
   g_return_if_fail (self->browse == NULL);
 
   self->browse = g_object_ref (browse);
-  gtk_box_append (self->browse_slot,
-                  perch_browse_switcher_new (browse, _("Previous Solution (Alt+Page Up)"),
-                                             _("Next Solution (Alt+Page Down)")));
+  self->solution_switcher = perch_browse_switcher_new (browse,
+                                                       _("Previous Solution (Alt+Page Up)"),
+                                                       _("Next Solution (Alt+Page Down)"));
+  self->step_switcher = perch_browse_switcher_new (browse, _("Previous Step (Alt+Page Up)"),
+                                                   _("Next Step (Alt+Page Down)"));
+  gtk_widget_set_visible (self->step_switcher, FALSE);
+  gtk_box_append (self->browse_slot, self->solution_switcher);
+  gtk_box_append (self->browse_slot, self->step_switcher);
+  perch_logic_grid_view_set_browse (self->grid_view, browse);
   g_signal_connect_object (browse, "notify::position", G_CALLBACK (on_position_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (browse, "notify::n-items", G_CALLBACK (on_n_items_changed), self,
@@ -503,7 +570,8 @@ perch_logic_results_show_result (PerchLogicResults *self,
   update_idle_text (self);
 
   title = perch_logic_label_headline (result, search);
-  gtk_label_set_text (self->headline_label, title);
+  set_headline (self, title);
+  show_view (self, "answer");
   if (result->solutions->len == 0)
     {
       gboolean stopped = result->status == PERCH_LOGIC_STATUS_STOPPED;
@@ -537,9 +605,76 @@ perch_logic_results_show_result (PerchLogicResults *self,
   gtk_label_set_text (self->note_label, remark != NULL ? remark : "");
   gtk_widget_set_visible (GTK_WIDGET (self->note_label), remark != NULL);
 
+  self->solution = 0;
   perch_browse_set_range (self->browse, result->solutions->len, 0);
   update_solution (self, FALSE);
   gtk_stack_set_visible_child_name (self->stack, "solution");
+}
+
+/* The answer or the grid: the browser goes through the solutions or the explanation's
+ * steps, the header and the bar under the view say what it shows. */
+static void
+on_view_changed (PerchLogicResults *self)
+{
+  gboolean grid = grid_shown (self);
+
+  if (self->browse == NULL)
+    return;
+  if (!self->switching)
+    self->prefer_grid = grid;
+  gtk_widget_set_visible (self->step_switcher, grid);
+  gtk_widget_set_visible (self->solution_switcher, !grid);
+  if (grid)
+    perch_logic_grid_view_set_active (self->grid_view, TRUE);
+  else
+    {
+      perch_logic_grid_view_set_active (self->grid_view, FALSE);
+      perch_browse_set_range (self->browse,
+                              self->result != NULL ? self->result->solutions->len : 0,
+                              self->solution);
+    }
+  update_headline (self);
+  update_idle_text (self);
+}
+
+/* The grid is offered while the puzzle has one; a user who went to it finds it again. */
+static void
+on_grid_available (PerchLogicResults *self)
+{
+  gboolean available = perch_logic_grid_view_get_available (self->grid_view);
+
+  gtk_widget_set_visible (self->view_switcher, available);
+  if (!available && grid_shown (self))
+    show_view (self, "answer");
+  else if (available && self->prefer_grid && !grid_shown (self))
+    show_view (self, "grid");
+}
+
+static void
+on_grid_header_changed (PerchLogicResults *self)
+{
+  update_headline (self);
+  update_idle_text (self);
+}
+
+PerchLogicGridView *
+perch_logic_results_get_grid_view (PerchLogicResults *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_RESULTS (self), NULL);
+
+  return self->grid_view;
+}
+
+/* Shows the grid, when the puzzle has one. Returns whether it does. */
+gboolean
+perch_logic_results_show_grid (PerchLogicResults *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_RESULTS (self), FALSE);
+
+  if (!perch_logic_grid_view_get_available (self->grid_view))
+    return FALSE;
+  gtk_stack_set_visible_child_name (self->views, "grid");
+  return TRUE;
 }
 
 /**
@@ -559,16 +694,12 @@ perch_logic_results_set_stale (PerchLogicResults *self,
   if (self->stale == stale)
     return;
   self->stale = stale;
+  /* The answer fades; the grid follows the text, so it never is out of date. */
   if (stale)
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (self->views), "logic-stale");
-      gtk_widget_add_css_class (GTK_WIDGET (self->headline_label), "logic-stale");
-    }
+    gtk_widget_add_css_class (GTK_WIDGET (self->stack), "logic-stale");
   else
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self->views), "logic-stale");
-      gtk_widget_remove_css_class (GTK_WIDGET (self->headline_label), "logic-stale");
-    }
+    gtk_widget_remove_css_class (GTK_WIDGET (self->stack), "logic-stale");
+  update_headline (self);
   update_idle_text (self);
 }
 
@@ -617,6 +748,7 @@ perch_logic_results_finalize (GObject *object)
   g_clear_pointer (&self->puzzle, perch_logic_puzzle_free);
   g_free (self->text);
   g_free (self->figures);
+  g_free (self->headline);
 
   G_OBJECT_CLASS (perch_logic_results_parent_class)->finalize (object);
 }
@@ -631,11 +763,14 @@ perch_logic_results_class_init (PerchLogicResultsClass *klass)
   object_class->finalize = perch_logic_results_finalize;
 
   g_type_ensure (PERCH_TYPE_LOGIC_PICTURE_VIEW);
+  g_type_ensure (PERCH_TYPE_LOGIC_GRID_VIEW);
   g_type_ensure (PERCH_TYPE_BUSY_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/perch-logic-results.ui");
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, back_button);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, headline_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, view_switcher);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, grid_view);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, browse_slot);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, views);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, stack);
@@ -650,10 +785,16 @@ perch_logic_results_class_init (PerchLogicResultsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, table_grid);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, note_label);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, busy_bar);
+  gtk_widget_class_bind_template_callback (widget_class, on_view_changed);
 }
 
 static void
 perch_logic_results_init (PerchLogicResults *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->headline = g_strdup (_("Results"));
+  g_signal_connect_object (self->grid_view, "notify::available",
+                           G_CALLBACK (on_grid_available), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->grid_view, "notify::title",
+                           G_CALLBACK (on_grid_header_changed), self, G_CONNECT_SWAPPED);
 }

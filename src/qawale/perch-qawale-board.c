@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "perch-motion.h"
 #include "perch-paint-colors.h"
@@ -386,6 +387,8 @@ perch_qawale_board_set_position (PerchQawaleBoard          *self,
   self->scene.moving = FALSE;
   self->scene.targets = FALSE;
   self->scene.hinting = FALSE;
+  self->scene.labelled = 0;
+  self->scene.previewing = FALSE;
   self->scene.has_last = last != NULL;
   if (last != NULL)
     self->scene.last = *last;
@@ -440,6 +443,8 @@ perch_qawale_board_play (PerchQawaleBoard          *self,
   self->scene.move = *move;
   self->scene.targets = FALSE;
   self->scene.hinting = FALSE;
+  self->scene.labelled = 0;
+  self->scene.previewing = FALSE;
   self->scene.winning_lines = 0;
   run_stage (self, move->n_steps, stage_ms);
 }
@@ -517,6 +522,72 @@ perch_qawale_board_get_hint (PerchQawaleBoard *self,
   if (self->scene.hinting && hint != NULL)
     *hint = self->scene.hint;
   return self->scene.hinting;
+}
+
+/**
+ * perch_qawale_board_set_verdicts:
+ * @squares: the squares that have a verdict
+ * @labels: (array fixed-size=16) (nullable): the verdicts, by square
+ *
+ * Puts the analysis' verdicts on @squares (none with 0).
+ */
+void
+perch_qawale_board_set_verdicts (PerchQawaleBoard              *self,
+                                 guint16                        squares,
+                                 const PerchQawaleVerdictLabel *labels)
+{
+  g_return_if_fail (PERCH_IS_QAWALE_BOARD (self));
+  g_return_if_fail (labels != NULL || squares == 0);
+
+  if (squares == 0 && self->scene.labelled == 0)
+    return;
+  self->scene.labelled = squares;
+  if (squares != 0)
+    memcpy (self->scene.labels, labels, sizeof self->scene.labels);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * perch_qawale_board_get_verdicts:
+ * @labels: (out caller-allocates) (array fixed-size=16) (optional): the verdicts shown
+ *
+ * Returns: the squares that show a verdict
+ */
+guint16
+perch_qawale_board_get_verdicts (PerchQawaleBoard        *self,
+                                 PerchQawaleVerdictLabel *labels)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_BOARD (self), 0);
+
+  if (labels != NULL)
+    memcpy (labels, self->scene.labels, sizeof self->scene.labels);
+  return self->scene.labelled;
+}
+
+/* Draws @move's whole path over the board (NULL: none), for a move pointed at. */
+void
+perch_qawale_board_set_preview (PerchQawaleBoard      *self,
+                                const PerchQawaleMove *move)
+{
+  g_return_if_fail (PERCH_IS_QAWALE_BOARD (self));
+
+  if (move == NULL && !self->scene.previewing)
+    return;
+  self->scene.previewing = move != NULL;
+  if (move != NULL)
+    self->scene.preview = *move;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+perch_qawale_board_get_preview (PerchQawaleBoard *self,
+                                PerchQawaleMove  *move)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_BOARD (self), FALSE);
+
+  if (self->scene.previewing && move != NULL)
+    *move = self->scene.preview;
+  return self->scene.previewing;
 }
 
 guint16

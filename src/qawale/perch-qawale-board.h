@@ -10,6 +10,9 @@
  *   back up), with the squares the next step may take lit when it rests.
  * "motion-done" follows a move played and each stage of a move built.
  *
+ * The page may put the analysis' verdicts on squares and point at a move's path (both
+ * gone when a move is played or another position shown).
+ *
  * The keyboard's square is drawn whenever the board has the focus and the keyboard was
  * used on it last; a key that finds it hidden (after a click, say) shows it and does
  * nothing else, so that no key acts on a square the player cannot see.
@@ -46,6 +49,15 @@ void       perch_qawale_board_set_hint        (PerchQawaleBoard          *self,
                                                const PerchQawaleMove     *hint);
 gboolean   perch_qawale_board_get_hint        (PerchQawaleBoard          *self,
                                                PerchQawaleMove           *hint);
+void       perch_qawale_board_set_verdicts    (PerchQawaleBoard          *self,
+                                               guint16                    squares,
+                                               const PerchQawaleVerdictLabel *labels);
+guint16    perch_qawale_board_get_verdicts    (PerchQawaleBoard          *self,
+                                               PerchQawaleVerdictLabel   *labels);
+void       perch_qawale_board_set_preview     (PerchQawaleBoard          *self,
+                                               const PerchQawaleMove     *move);
+gboolean   perch_qawale_board_get_preview     (PerchQawaleBoard          *self,
+                                               PerchQawaleMove           *move);
 guint16    perch_qawale_board_get_winning_lines (PerchQawaleBoard        *self);
 void       perch_qawale_board_refuse          (PerchQawaleBoard          *self,
                                                guint                      square);

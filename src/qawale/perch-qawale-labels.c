@@ -251,3 +251,81 @@ perch_qawale_label_error (const GError *error)
   problem = perch_qawale_error_get_problem (error);
   return problem != NULL ? perch_qawale_label_problem (problem) : NULL;
 }
+
+/* A score from the side to move, signed, with a true minus. */
+static char *
+label_score (int score)
+{
+  if (score < 0)
+    return g_strdup_printf ("\u2212%d", -score);
+  if (score > 0)
+    return g_strdup_printf ("+%d", score);
+  return g_strdup ("0");
+}
+
+/**
+ * perch_qawale_label_verdict_short:
+ *
+ * Returns: what the analysis says of a move, in a few letters for the board: "Win 3" (a
+ * win by force, the game over within 3 moves of both players, this one included),
+ * "Loss 2", "Draw" or a score, "+45"
+ */
+char *
+perch_qawale_label_verdict_short (const PerchQawaleVerdict *verdict)
+{
+  g_return_val_if_fail (verdict != NULL, NULL);
+
+  switch (verdict->kind)
+    {
+    case PERCH_QAWALE_VERDICT_WIN:
+      /* Translators: on a small plate of the analysis board: a forced win, the game over
+       * within this many moves (of both players, this one included); keep it short */
+      return g_strdup_printf (C_("verdict", "Win %u"), verdict->plies);
+    case PERCH_QAWALE_VERDICT_LOSS:
+      /* Translators: on a small plate of the analysis board: a forced loss within this
+       * many moves; keep it short */
+      return g_strdup_printf (C_("verdict", "Loss %u"), verdict->plies);
+    case PERCH_QAWALE_VERDICT_DRAW:
+      /* Translators: on a small plate of the analysis board: a draw under perfect play */
+      return g_strdup (C_("verdict", "Draw"));
+    case PERCH_QAWALE_VERDICT_SCORE:
+    default:
+      return label_score (verdict->score);
+    }
+}
+
+/**
+ * perch_qawale_label_verdict:
+ *
+ * Returns: what the analysis says of a move, in words: "Wins by force in 3 moves",
+ * "Loses by force in 2 moves", "A draw with the best play" or "Score +45, looking
+ * 6 moves ahead"
+ */
+char *
+perch_qawale_label_verdict (const PerchQawaleVerdict *verdict)
+{
+  g_autofree char *score = NULL;
+
+  g_return_val_if_fail (verdict != NULL, NULL);
+
+  switch (verdict->kind)
+    {
+    case PERCH_QAWALE_VERDICT_WIN:
+      return g_strdup_printf (ngettext ("Wins by force in %u move", "Wins by force in %u moves",
+                                        verdict->plies), verdict->plies);
+    case PERCH_QAWALE_VERDICT_LOSS:
+      return g_strdup_printf (ngettext ("Loses by force in %u move",
+                                        "Loses by force in %u moves", verdict->plies),
+                              verdict->plies);
+    case PERCH_QAWALE_VERDICT_DRAW:
+      return g_strdup (_("A draw with the best play"));
+    case PERCH_QAWALE_VERDICT_SCORE:
+    default:
+      score = label_score (verdict->score);
+      /* Translators: a score such as "+45" (good for the player to move) or "−45", then
+       * how many moves (of both players) the analysis looked ahead */
+      return g_strdup_printf (ngettext ("Score %s, looking %u move ahead",
+                                        "Score %s, looking %u moves ahead", verdict->depth),
+                              score, verdict->depth);
+    }
+}

@@ -11,6 +11,12 @@
  * (perch-qawale-split.h). The game is written to the state store (name "qawale")
  * whenever its text changes, and read back at the next start (perch-session-restore.h).
  *
+ * Analyse shows what the analysis (perch-qawale-analyser.h) says of every move of the
+ * person to move: on the board, each stack's best verdict (while a move is built, each
+ * next square's best); in the panel, every move (those going on from the move built),
+ * best first, its path drawn on the board while it is pointed at or selected. The
+ * analysis is held while the board moves; the hint is its best move while it is on.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "perch-qawale"
@@ -21,6 +27,8 @@
 
 #include "perch-busy-bar.h"
 #include "perch-page-shortcuts.h"
+#include "perch-paint-colors.h"
+#include "perch-qawale-analyser.h"
 #include "perch-qawale-board.h"
 #include "perch-qawale-game.h"
 #include "perch-qawale-labels.h"
@@ -55,6 +63,12 @@ struct _PerchQawalePage
   PerchBusyBar       *busy_bar;
   GtkDropDown        *speed_dropdown;
   GtkWidget          *hint_button;
+  GtkWidget          *analyse_button;
+  GtkWidget          *analysis_box;
+  GtkSpinner         *analysis_spinner;
+  GtkLabel           *analysis_label;
+  GtkWidget          *solved_badge;
+  GtkListView        *analysis_list;
   GtkWidget          *light_card;
   GtkWidget          *dark_card;
   GtkLabel           *light_name;
@@ -71,6 +85,15 @@ struct _PerchQawalePage
 
   GSettings          *settings;
   PerchQawaleGame    *game;
+  PerchQawaleAnalyser *analyser;
+  gboolean            analyse;
+  gboolean            hint_from_analysis;  /* the hint follows the analysis */
+  GtkStringList      *listed_moves;        /* the analysis list: the moves' notation... */
+  GArray             *listed;              /* ...and their PerchQawaleVerdicts */
+  GtkSingleSelection *list_selection;
+  gboolean            hovering;            /* a row of the list is pointed at... */
+  PerchQawaleMove     hovered;             /* ...this move's */
+  gboolean            list_focused;
 
   gboolean            composing;      /* a person's move under way */
   PerchQawaleMove     composing_move;
@@ -87,6 +110,7 @@ enum
 {
   PROP_0,
   PROP_SHOW_MOVES,
+  PROP_ANALYSE,
   N_PROPS
 };
 
@@ -360,6 +384,8 @@ update_actions (PerchQawalePage *self)
                                  perch_qawale_game_get_quitter (self->game) >= 0);
   gtk_widget_action_set_enabled (widget, "qawale.step-back", self->composing);
   gtk_widget_action_set_enabled (widget, "qawale.play", person);
+  gtk_widget_action_set_enabled (widget, "qawale.analyse",
+                                 mode (self) != PERCH_QAWALE_MODE_WATCH);
 }
 
 /* The speed the board shows moves at: the setting between two computers, normal
@@ -371,6 +397,178 @@ speed (PerchQawalePage *self)
     return PERCH_QAWALE_SPEED_NORMAL;
   return MIN (gtk_drop_down_get_selected (self->speed_dropdown),
               (guint) PERCH_QAWALE_SPEED_VERY_FAST);
+}
+
+/* The analysis. */
+
+/* Whether the analysis speaks: on, a person to move, the board at rest on the position. */
+static gboolean
+analysis_speaks (PerchQawalePage *self)
+{
+  return self->analyse && !self->showing_move && perch_qawale_game_is_persons_turn (self->game);
+}
+
+static const PerchQawaleAnalysis *
+shown_analysis (PerchQawalePage *self)
+{
+  return analysis_speaks (self) ? perch_qawale_analyser_get_analysis (self->analyser) : NULL;
+}
+
+/* The move being built, which the moves of the analysis shown go on from; or NULL. */
+static const PerchQawaleMove *
+built_so_far (PerchQawalePage *self)
+{
+  return self->composing ? &self->composing_move : NULL;
+}
+
+static void
+fill_verdict_label (PerchQawaleVerdictLabel  *label,
+                    const PerchQawaleVerdict *verdict)
+{
+  g_autofree char *text = perch_qawale_label_verdict_short (verdict);
+
+  label->kind = verdict->kind;
+  label->score = verdict->score;
+  g_strlcpy (label->text, text, sizeof label->text);
+}
+
+/* On the board: each stack's best verdict; while a move is built, each next square's. */
+static void
+show_verdicts (PerchQawalePage           *self,
+               const PerchQawaleAnalysis *analysis)
+{
+  PerchQawaleVerdict best[PERCH_QAWALE_N_SQUARES];
+  PerchQawaleVerdictLabel labels[PERCH_QAWALE_N_SQUARES] = { 0 };
+  guint16 squares = 0;
+
+  if (analysis != NULL)
+    squares = perch_qawale_analysis_best_by_square (analysis, built_so_far (self), best);
+  for (guint square = 0; square < PERCH_QAWALE_N_SQUARES; square++)
+    if (squares & (1u << square))
+      fill_verdict_label (&labels[square], &best[square]);
+  perch_qawale_board_set_verdicts (self->board, squares, labels);
+}
+
+static gboolean
+same_verdict (const PerchQawaleVerdict *a,
+              const PerchQawaleVerdict *b)
+{
+  return perch_qawale_move_equal (&a->move, &b->move) && a->kind == b->kind &&
+         a->score == b->score && a->depth == b->depth && a->plies == b->plies;
+}
+
+/* In the list: the moves that go on from the move being built, best first. */
+static void
+list_moves (PerchQawalePage           *self,
+            const PerchQawaleAnalysis *analysis)
+{
+  const PerchQawaleMove *prefix = built_so_far (self);
+  GArray *listed = g_array_new (FALSE, FALSE, sizeof (PerchQawaleVerdict));
+  gboolean same;
+  GPtrArray *names;
+
+  for (guint i = 0; analysis != NULL && i < analysis->n_verdicts; i++)
+    if (prefix == NULL || perch_qawale_move_has_prefix (&analysis->verdicts[i].move, prefix))
+      g_array_append_val (listed, analysis->verdicts[i]);
+  same = listed->len == self->listed->len;
+  for (guint i = 0; same && i < listed->len; i++)
+    same = same_verdict (&g_array_index (listed, PerchQawaleVerdict, i),
+                         &g_array_index (self->listed, PerchQawaleVerdict, i));
+  if (same)
+    {
+      g_array_unref (listed);
+      return;
+    }
+
+  /* The rows read their verdicts from self->listed as the model changes. */
+  g_array_unref (self->listed);
+  self->listed = listed;
+  names = g_ptr_array_new_full (listed->len + 1, g_free);
+  for (guint i = 0; i < listed->len; i++)
+    g_ptr_array_add (names, perch_qawale_move_to_string (&g_array_index (listed,
+                                                                         PerchQawaleVerdict,
+                                                                         i).move));
+  g_ptr_array_add (names, NULL);
+  gtk_string_list_splice (self->listed_moves, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->listed_moves)),
+                          (const char * const *) names->pdata);
+  g_ptr_array_unref (names);
+}
+
+/* The path of the move pointed at in the list, or else of the one selected there while
+ * the list has the focus. */
+static void
+update_preview (PerchQawalePage *self)
+{
+  guint selected = gtk_single_selection_get_selected (self->list_selection);
+  const PerchQawaleMove *move = NULL;
+
+  if (!analysis_speaks (self))
+    move = NULL;
+  else if (self->hovering)
+    move = &self->hovered;
+  else if (self->list_focused && selected < self->listed->len)
+    move = &g_array_index (self->listed, PerchQawaleVerdict, selected).move;
+  perch_qawale_board_set_preview (self->board, move);
+}
+
+/* The line over the list: how far the analysis looks, or that it proved everything (after
+ * list_moves()). */
+static char *
+analysis_text (PerchQawalePage           *self,
+               const PerchQawaleAnalysis *analysis)
+{
+  gboolean running = perch_qawale_analyser_get_running (self->analyser);
+
+  if (!perch_qawale_game_is_persons_turn (self->game))
+    return g_strdup (_("The analysis waits for your turn"));
+  if (analysis == NULL)
+    return g_strdup (running ? _("Analysing…") : "");
+  /* The moves listed: all of them, or those that go on from the move being built. */
+  if (analysis->solved)
+    return g_strdup_printf (ngettext ("%u move, proven", "%u moves, all proven",
+                                      self->listed->len),
+                            self->listed->len);
+  if (running)
+    /* Translators: how many moves (of both players) the analysis has looked ahead */
+    return g_strdup_printf (ngettext ("Analysing… %u move ahead", "Analysing… %u moves ahead",
+                                      analysis->depth), analysis->depth);
+  return g_strdup_printf (ngettext ("Analysed %u move ahead", "Analysed %u moves ahead",
+                                    analysis->depth), analysis->depth);
+}
+
+static void
+update_analysis (PerchQawalePage *self)
+{
+  const PerchQawaleAnalysis *analysis = shown_analysis (self);
+  gboolean running = perch_qawale_analyser_get_running (self->analyser);
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->analysis_box, self->analyse &&
+                                              mode (self) != PERCH_QAWALE_MODE_WATCH &&
+                                              !perch_qawale_game_is_over (self->game));
+  show_verdicts (self, analysis);
+  list_moves (self, analysis);
+  update_preview (self);
+  text = analysis_text (self, analysis);
+  gtk_label_set_text (self->analysis_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->analysis_spinner), running);
+  gtk_spinner_set_spinning (self->analysis_spinner, running);
+  gtk_widget_set_visible (self->solved_badge, analysis != NULL && analysis->solved);
+
+  /* A hint from the analysis follows it as it deepens. */
+  if (self->hint_from_analysis && analysis != NULL &&
+      perch_qawale_game_get_hint (self->game, NULL, NULL))
+    perch_qawale_game_set_hint (self->game, &analysis->verdicts[0].move,
+                                analysis->verdicts[0].kind == PERCH_QAWALE_VERDICT_WIN);
+}
+
+/* The analysis pauses while the board moves. */
+static void
+hold_analysis (PerchQawalePage *self)
+{
+  perch_qawale_analyser_set_held (self->analyser, self->showing_move ||
+                                                  perch_qawale_board_is_animating (self->board));
 }
 
 static void
@@ -391,9 +589,15 @@ update (PerchQawalePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->speed_dropdown),
                           mode (self) == PERCH_QAWALE_MODE_WATCH);
   gtk_widget_set_visible (self->hint_button, mode (self) != PERCH_QAWALE_MODE_WATCH);
+  gtk_widget_set_visible (self->analyse_button, mode (self) != PERCH_QAWALE_MODE_WATCH);
+  gtk_widget_set_tooltip_text (self->hint_button,
+                               self->analyse ? _("Show the best move by the analysis (Ctrl+H)")
+                                             : _("Show the move the Hard player would make "
+                                                 "(Ctrl+H)"));
   perch_qawale_board_set_speed (self->board, speed (self));
   update_moves (self);
   update_actions (self);
+  update_analysis (self);
 }
 
 static void
@@ -415,6 +619,7 @@ show_current (PerchQawalePage *self)
 
   perch_qawale_board_set_position (self->board, current (self), has_last ? &last : NULL);
   show_hint (self);
+  hold_analysis (self);
 }
 
 /* Asking the computer. */
@@ -498,6 +703,8 @@ on_game_notify (PerchQawalePage *self)
 static void
 on_hint_changed (PerchQawalePage *self)
 {
+  if (!perch_qawale_game_get_hint (self->game, NULL, NULL))
+    self->hint_from_analysis = FALSE;
   if (!self->showing_move)
     show_hint (self);
 }
@@ -514,6 +721,7 @@ on_played (PerchQawalePage           *self,
   self->shown_before = *before;
   self->shown_move = *move;
   perch_qawale_board_play (self->board, before, move, current (self));
+  hold_analysis (self);
 }
 
 static void
@@ -530,8 +738,12 @@ static void
 on_motion_done (PerchQawalePage *self)
 {
   if (!self->showing_move)
-    return;
+    {
+      hold_analysis (self);
+      return;
+    }
   self->showing_move = FALSE;
+  hold_analysis (self);
   show_hint (self);
   if (perch_qawale_game_is_over (self->game))
     announce_end (self);
@@ -546,6 +758,7 @@ show_composing (PerchQawalePage *self)
 {
   perch_qawale_board_compose (self->board, current (self),
                               self->composing ? &self->composing_move : NULL);
+  hold_analysis (self);
 }
 
 static void
@@ -723,9 +936,19 @@ hint_action (GtkWidget  *widget,
 {
   PerchQawalePage *self = PERCH_QAWALE_PAGE (widget);
 
+  PerchQawaleVerdict best;
+
   if (self->showing_move || !perch_qawale_game_is_persons_turn (self->game))
     return;
   cancel_composing (self);
+  /* With the analysis on, its best move (at once), and it follows as the analysis goes
+   * deeper; otherwise the Hard player's. */
+  if (self->analyse && perch_qawale_analyser_get_best (self->analyser, &best))
+    {
+      self->hint_from_analysis = TRUE;
+      perch_qawale_game_set_hint (self->game, &best.move, best.kind == PERCH_QAWALE_VERDICT_WIN);
+      return;
+    }
   perch_qawale_game_find_hint (self->game);
 }
 
@@ -823,6 +1046,171 @@ play_action (GtkWidget  *widget,
 
       perch_page_report_problem (widget, _("This move cannot be played"), why);
     }
+}
+
+/* The analysis list: each row a verdict's plate, as on the board, and the move. */
+
+static void
+draw_plate (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        data)
+{
+  const PerchQawaleVerdictLabel *label = g_object_get_data (G_OBJECT (area), "verdict");
+  double accent[3];
+  gboolean dark;
+
+  perch_widget_get_paint_colors (GTK_WIDGET (area), accent, &dark);
+  perch_qawale_paint_verdict (cr, 1, 1, width - 2, height - 2, label, dark);
+}
+
+static void
+on_row_enter (GtkEventControllerMotion *motion,
+              double                    x,
+              double                    y,
+              PerchQawalePage          *self)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
+
+  self->hovering = TRUE;
+  self->hovered = *(PerchQawaleMove *) g_object_get_data (G_OBJECT (row), "move");
+  update_preview (self);
+}
+
+static void
+on_row_leave (GtkEventControllerMotion *motion,
+              PerchQawalePage          *self)
+{
+  self->hovering = FALSE;
+  update_preview (self);
+}
+
+static void
+setup_row (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           PerchQawalePage          *self)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *plate = gtk_drawing_area_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (plate), 76);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (plate), 20);
+  gtk_widget_set_valign (plate, GTK_ALIGN_CENTER);
+  g_object_set_data_full (G_OBJECT (plate), "verdict", g_new0 (PerchQawaleVerdictLabel, 1),
+                          g_free);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (plate), draw_plate, NULL, NULL);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, "monospace");
+  gtk_box_append (GTK_BOX (row), plate);
+  gtk_box_append (GTK_BOX (row), label);
+  g_object_set_data_full (G_OBJECT (row), "move", g_new0 (PerchQawaleMove, 1), g_free);
+  g_signal_connect (motion, "enter", G_CALLBACK (on_row_enter), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_row_leave), self);
+  gtk_widget_add_controller (row, motion);
+  gtk_list_item_set_child (item, row);
+}
+
+static void
+bind_row (GtkSignalListItemFactory *factory,
+          GtkListItem              *item,
+          PerchQawalePage          *self)
+{
+  guint position = gtk_list_item_get_position (item);
+  GtkWidget *row = gtk_list_item_get_child (item);
+  GtkWidget *plate = gtk_widget_get_first_child (row);
+  GtkWidget *label = gtk_widget_get_next_sibling (plate);
+  const PerchQawaleVerdict *verdict;
+  g_autofree char *move = NULL;
+  g_autofree char *says = NULL;
+  g_autofree char *whole = NULL;
+
+  if (position >= self->listed->len)
+    return;
+  verdict = &g_array_index (self->listed, PerchQawaleVerdict, position);
+  move = perch_qawale_move_to_string (&verdict->move);
+  says = perch_qawale_label_verdict (verdict);
+  gtk_label_set_text (GTK_LABEL (label), move);
+  fill_verdict_label (g_object_get_data (G_OBJECT (plate), "verdict"), verdict);
+  gtk_widget_queue_draw (plate);
+  *(PerchQawaleMove *) g_object_get_data (G_OBJECT (row), "move") = verdict->move;
+  gtk_widget_set_tooltip_text (row, says);
+  /* Translators: a move in notation, then what the analysis says of it */
+  whole = g_strdup_printf (_("%s: %s"), move, says);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, whole,
+                                  -1);
+}
+
+/* A move of the list chosen (Enter, a double click): it is played. */
+static void
+on_list_activate (PerchQawalePage *self,
+                  guint            position)
+{
+  PerchQawaleMove move;
+  g_autoptr(GError) error = NULL;
+
+  if (position >= self->listed->len || self->showing_move ||
+      !perch_qawale_game_is_persons_turn (self->game))
+    return;
+  move = g_array_index (self->listed, PerchQawaleVerdict, position).move;
+  self->hovering = FALSE;
+  if (!perch_qawale_game_play_move (self->game, &move, &error))
+    {
+      g_autofree char *why = describe_error (error);
+
+      perch_page_report_problem (GTK_WIDGET (self), _("This move cannot be played"), why);
+    }
+}
+
+static void
+on_list_focus_enter (PerchQawalePage *self)
+{
+  self->list_focused = TRUE;
+  update_preview (self);
+}
+
+static void
+on_list_focus_leave (PerchQawalePage *self)
+{
+  self->list_focused = FALSE;
+  update_preview (self);
+}
+
+static void
+set_up_analysis_list (PerchQawalePage *self)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  self->listed = g_array_new (FALSE, FALSE, sizeof (PerchQawaleVerdict));
+  self->listed_moves = gtk_string_list_new (NULL);
+  self->list_selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->listed_moves)));
+  gtk_single_selection_set_autoselect (self->list_selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->list_selection, TRUE);
+  g_signal_connect_swapped (self->list_selection, "notify::selected",
+                            G_CALLBACK (update_preview), self);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
+  gtk_list_view_set_factory (self->analysis_list, factory);
+  g_object_unref (factory);
+  gtk_list_view_set_model (self->analysis_list, GTK_SELECTION_MODEL (self->list_selection));
+  g_signal_connect_swapped (self->analysis_list, "activate", G_CALLBACK (on_list_activate), self);
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_list_focus_enter), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_list_focus_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->analysis_list), focus);
+}
+
+/* The analysis behind Analyse (for tests and scripts). */
+PerchQawaleAnalyser *
+perch_qawale_page_get_analyser (PerchQawalePage *self)
+{
+  g_return_val_if_fail (PERCH_IS_QAWALE_PAGE (self), NULL);
+
+  return self->analyser;
 }
 
 /* Saved state. */
@@ -928,6 +1316,9 @@ perch_qawale_page_get_property (GObject    *object,
     case PROP_SHOW_MOVES:
       g_value_set_boolean (value, self->show_moves);
       break;
+    case PROP_ANALYSE:
+      g_value_set_boolean (value, self->analyse);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -951,6 +1342,15 @@ perch_qawale_page_set_property (GObject      *object,
           g_object_notify_by_pspec (object, pspec);
         }
       break;
+    case PROP_ANALYSE:
+      if (g_value_get_boolean (value) != self->analyse)
+        {
+          self->analyse = g_value_get_boolean (value);
+          perch_qawale_analyser_set_enabled (self->analyser, self->analyse);
+          update (self);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -962,6 +1362,11 @@ perch_qawale_page_dispose (GObject *object)
   PerchQawalePage *self = PERCH_QAWALE_PAGE (object);
 
   g_clear_handle_id (&self->pause_source, g_source_remove);
+  if (self->analyser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->analyser, self);
+      g_clear_object (&self->analyser);
+    }
   if (self->game != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->game, self);
@@ -972,8 +1377,20 @@ perch_qawale_page_dispose (GObject *object)
   adw_bin_set_child (ADW_BIN (object), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (object), PERCH_TYPE_QAWALE_PAGE);
   g_clear_object (&self->settings);
+  g_clear_object (&self->list_selection);
+  g_clear_object (&self->listed_moves);
 
   G_OBJECT_CLASS (perch_qawale_page_parent_class)->dispose (object);
+}
+
+static void
+perch_qawale_page_finalize (GObject *object)
+{
+  PerchQawalePage *self = PERCH_QAWALE_PAGE (object);
+
+  g_clear_pointer (&self->listed, g_array_unref);
+
+  G_OBJECT_CLASS (perch_qawale_page_parent_class)->finalize (object);
 }
 
 static const PerchPageShortcut page_shortcuts[] = {
@@ -985,6 +1402,7 @@ static const PerchPageShortcut page_shortcuts[] = {
   { GDK_KEY_BackSpace, 0, "qawale.step-back" },
   { GDK_KEY_Escape, 0, "qawale.cancel" },
   { GDK_KEY_m, GDK_CONTROL_MASK, "qawale.show-moves" },
+  { GDK_KEY_e, GDK_CONTROL_MASK, "qawale.analyse" },
 };
 
 static void
@@ -996,9 +1414,14 @@ perch_qawale_page_class_init (PerchQawalePageClass *klass)
   object_class->get_property = perch_qawale_page_get_property;
   object_class->set_property = perch_qawale_page_set_property;
   object_class->dispose = perch_qawale_page_dispose;
+  object_class->finalize = perch_qawale_page_finalize;
 
   properties[PROP_SHOW_MOVES] =
     g_param_spec_boolean ("show-moves", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Analyse: the analysis board. */
+  properties[PROP_ANALYSE] =
+    g_param_spec_boolean ("analyse", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1015,6 +1438,12 @@ perch_qawale_page_class_init (PerchQawalePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, busy_bar);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, analyse_button);
+  gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, analysis_box);
+  gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, analysis_spinner);
+  gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, analysis_label);
+  gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, solved_badge);
+  gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, analysis_list);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, light_card);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, dark_card);
   gtk_widget_class_bind_template_child (widget_class, PerchQawalePage, light_name);
@@ -1042,6 +1471,7 @@ perch_qawale_page_class_init (PerchQawalePageClass *klass)
   gtk_widget_class_install_action (widget_class, "qawale.cancel", NULL, cancel_action);
   gtk_widget_class_install_action (widget_class, "qawale.play", "s", play_action);
   gtk_widget_class_install_property_action (widget_class, "qawale.show-moves", "show-moves");
+  gtk_widget_class_install_property_action (widget_class, "qawale.analyse", "analyse");
 }
 
 static void
@@ -1055,6 +1485,13 @@ perch_qawale_page_init (PerchQawalePage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   perch_page_add_shortcuts (GTK_WIDGET (self), page_shortcuts, G_N_ELEMENTS (page_shortcuts));
+  set_up_analysis_list (self);
+  self->game = perch_qawale_game_new (NULL);
+  self->analyser = perch_qawale_analyser_new (self->game);
+  g_signal_connect_swapped (self->analyser, "notify::analysis", G_CALLBACK (update_analysis),
+                            self);
+  g_signal_connect_swapped (self->analyser, "notify::running", G_CALLBACK (update_analysis),
+                            self);
 
   self->settings = g_settings_new ("io.github.perch.Perch.Qawale");
   g_settings_bind (self->settings, "show-moves", self, "show-moves", G_SETTINGS_BIND_DEFAULT);
@@ -1064,7 +1501,6 @@ perch_qawale_page_init (PerchQawalePage *self)
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->moves_scroller), "changed",
                     G_CALLBACK (on_moves_resized), NULL);
 
-  self->game = perch_qawale_game_new (NULL);
   perch_busy_bar_set_worker (self->busy_bar, perch_qawale_game_get_hint_worker (self->game));
   restore_game (self);
   for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
@@ -1072,5 +1508,7 @@ perch_qawale_page_init (PerchQawalePage *self)
   g_signal_connect_swapped (self->game, "notify::has-hint", G_CALLBACK (on_hint_changed), self);
   g_signal_connect_swapped (self->game, "played", G_CALLBACK (on_played), self);
   g_signal_connect_swapped (self->game, "failed", G_CALLBACK (on_game_failed), self);
+  /* Once the saved game is back: the analysis starts on it, not on a new game. */
+  g_settings_bind (self->settings, "analyse", self, "analyse", G_SETTINGS_BIND_DEFAULT);
   after_jump (self);
 }

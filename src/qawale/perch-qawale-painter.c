@@ -853,6 +853,169 @@ paint_winning_lines (cairo_t                 *cr,
     }
 }
 
+/* Verdicts. */
+
+/* Proven results, light and dark theme. */
+static const double win_rgb[2][3] = { { 0.14, 0.52, 0.30 }, { 0.20, 0.62, 0.38 } };
+static const double loss_rgb[2][3] = { { 0.75, 0.11, 0.16 }, { 0.84, 0.22, 0.24 } };
+static const double draw_rgb[2][3] = { { 0.38, 0.40, 0.47 }, { 0.46, 0.48, 0.56 } };
+/* A score's hue, from bad through even to good. */
+static const double bad_rgb[3] = { 0.80, 0.22, 0.20 };
+static const double even_rgb[3] = { 0.78, 0.58, 0.10 };
+static const double good_rgb[3] = { 0.18, 0.58, 0.32 };
+/* The score that looks as good (or bad) as it gets: about a reachable three-in-line. */
+#define SCORE_SCALE 300.0
+
+static void
+mix (const double *a,
+     const double *b,
+     double        t,
+     double       *out)
+{
+  for (guint i = 0; i < 3; i++)
+    out[i] = a[i] + (b[i] - a[i]) * t;
+}
+
+/**
+ * perch_qawale_verdict_colours:
+ * @fill: (out caller-allocates) (array fixed-size=3): the plate
+ * @edge: (out caller-allocates) (array fixed-size=3): its outline
+ * @ink: (out caller-allocates) (array fixed-size=3): its text
+ *
+ * A proven result is solid with white text; a score is pale, outlined in its hue.
+ */
+void
+perch_qawale_verdict_colours (const PerchQawaleVerdictLabel *label,
+                              gboolean                       dark,
+                              double                        *fill,
+                              double                        *edge,
+                              double                        *ink)
+{
+  static const double white[3] = { 1, 1, 1 }, paper[3] = { 0.99, 0.98, 0.96 };
+  static const double night[3] = { 0.16, 0.16, 0.18 }, black[3] = { 0.13, 0.13, 0.15 };
+  const double *solid = NULL;
+  double hue[3], t;
+
+  g_return_if_fail (label != NULL && fill != NULL && edge != NULL && ink != NULL);
+
+  switch (label->kind)
+    {
+    case PERCH_QAWALE_VERDICT_WIN:
+      solid = win_rgb[!!dark];
+      break;
+    case PERCH_QAWALE_VERDICT_LOSS:
+      solid = loss_rgb[!!dark];
+      break;
+    case PERCH_QAWALE_VERDICT_DRAW:
+      solid = draw_rgb[!!dark];
+      break;
+    case PERCH_QAWALE_VERDICT_SCORE:
+    default:
+      break;
+    }
+  if (solid != NULL)
+    {
+      memcpy (fill, solid, sizeof hue);
+      mix (solid, black, 0.35, edge);
+      memcpy (ink, white, sizeof hue);
+      return;
+    }
+  t = tanh (label->score / SCORE_SCALE);
+  if (t < 0)
+    mix (even_rgb, bad_rgb, -t, hue);
+  else
+    mix (even_rgb, good_rgb, t, hue);
+  mix (hue, dark ? night : paper, dark ? 0.62 : 0.80, fill);
+  if (dark)
+    mix (hue, white, 0.25, edge);
+  else
+    memcpy (edge, hue, sizeof hue);
+  if (dark)
+    memcpy (ink, white, sizeof hue);
+  else
+    mix (hue, black, 0.55, ink);
+}
+
+/* A verdict's plate filling (x, y, width, height), its text as large as fits. */
+void
+perch_qawale_paint_verdict (cairo_t                       *cr,
+                            double                         x,
+                            double                         y,
+                            double                         width,
+                            double                         height,
+                            const PerchQawaleVerdictLabel *label,
+                            gboolean                       dark)
+{
+  double fill[3], edge[3], ink[3], size, room;
+  cairo_text_extents_t extents;
+
+  g_return_if_fail (cr != NULL && label != NULL);
+
+  perch_qawale_verdict_colours (label, dark, fill, edge, ink);
+  cairo_save (cr);
+  perch_draw_rounded_rectangle (cr, x, y, width, height, height / 2);
+  set_rgb (cr, fill, dark || label->kind != PERCH_QAWALE_VERDICT_SCORE ? 1.0 : 0.96);
+  cairo_fill_preserve (cr);
+  set_rgb (cr, edge, 1.0);
+  cairo_set_line_width (cr, MAX (1.0, height * 0.07));
+  cairo_stroke (cr);
+
+  cairo_select_font_face (cr, "Cantarell", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  size = height * 0.64;
+  room = width - height * 0.6;
+  cairo_set_font_size (cr, size);
+  cairo_text_extents (cr, label->text, &extents);
+  if (extents.width > room && extents.width > 0)
+    {
+      size *= room / extents.width;
+      cairo_set_font_size (cr, size);
+      cairo_text_extents (cr, label->text, &extents);
+    }
+  cairo_move_to (cr, x + (width - extents.width) / 2 - extents.x_bearing,
+                 y + (height - extents.height) / 2 - extents.y_bearing);
+  set_rgb (cr, ink, 1.0);
+  cairo_show_text (cr, label->text);
+  cairo_restore (cr);
+}
+
+/* Where a square's verdict is drawn: a plate across the front of its tile, just below
+ * the foot of its tower. */
+void
+perch_qawale_layout_verdict_box (const PerchQawaleLayout *layout,
+                                 guint                    square,
+                                 double                  *x,
+                                 double                  *y,
+                                 double                  *width,
+                                 double                  *height)
+{
+  double t, left, top;
+
+  g_return_if_fail (layout != NULL && square < PERCH_QAWALE_N_SQUARES);
+
+  t = layout->tile;
+  tile_origin (layout, square, &left, &top);
+  *height = MIN (0.24 * t, 26.0);
+  *width = MIN (0.86 * t, *height * 4.2);
+  *x = left + (t - *width) / 2;
+  *y = top + t - INSET * t * 0.5 - *height;
+}
+
+static void
+paint_verdicts (cairo_t                 *cr,
+                const PerchQawaleLayout *layout,
+                const PerchQawaleScene  *scene)
+{
+  for (guint square = 0; square < PERCH_QAWALE_N_SQUARES; square++)
+    {
+      double x, y, width, height;
+
+      if (!(scene->labelled & (1u << square)))
+        continue;
+      perch_qawale_layout_verdict_box (layout, square, &x, &y, &width, &height);
+      perch_qawale_paint_verdict (cr, x, y, width, height, &scene->labels[square], scene->dark);
+    }
+}
+
 void
 perch_qawale_paint (cairo_t                 *cr,
                     const PerchQawaleLayout *layout,
@@ -906,6 +1069,7 @@ perch_qawale_paint (cairo_t                 *cr,
       }
 
   paint_winning_lines (cr, layout, scene, &frame);
+  paint_verdicts (cr, layout, scene);
 
   if (scene->cursor >= 0 && scene->cursor < PERCH_QAWALE_N_SQUARES)
     {
@@ -944,6 +1108,9 @@ perch_qawale_paint (cairo_t                 *cr,
 
   if (scene->hinting && !scene->moving)
     paint_move_path (cr, layout, &scene->hint, scene->accent, 0.9, 0.05 * t, TRUE);
+  /* The move pointed at in the analysis: the whole path, solid, over everything. */
+  if (scene->previewing)
+    paint_move_path (cr, layout, &scene->preview, scene->accent, 0.95, 0.06 * t, FALSE);
   cairo_restore (cr);
 }
 

@@ -14,9 +14,11 @@
  * motion takes (perch_qawale_anim_length(), like Tatham's anim_length): the board asks
  * it, and the page chooses only the speed.
  *
- * The marks over the towers (winning lines, the cursor, a hint's path) are drawn last,
- * each over its squares, so that more per-square marks (labels on each square, say)
- * can join them without moving anything else.
+ * The marks over the towers (winning lines, verdicts, the cursor, a hint's path) are
+ * drawn last, each over its squares. A verdict of the analysis is a small plate in front
+ * of its square's tower (perch_qawale_paint_verdict(), which the analysis list beside
+ * the board draws too): solid green, red or grey for a proven win, loss or draw, pale
+ * and tinted from red to green for a score; its text comes from the page, translated.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,6 +27,7 @@
 #include <cairo.h>
 
 #include "perch-qawale-position.h"
+#include "perch-qawale-search.h"
 
 G_BEGIN_DECLS
 
@@ -59,6 +62,15 @@ typedef struct
   double y;
 } PerchQawaleLayout;
 
+/* What the analysis says of the moves from a square (or through it): the verdict's
+ * kind and score, and its short text in the user's language ("Win 3"). */
+typedef struct
+{
+  PerchQawaleVerdictKind kind;
+  int                    score;
+  char                   text[32];
+} PerchQawaleVerdictLabel;
+
 typedef struct
 {
   const PerchQawalePosition *position;   /* before the move under way, if any */
@@ -79,6 +91,11 @@ typedef struct
   double                     win_progress;
   int                        refused;    /* a square that refused a click, or -1 */
   double                     refuse_progress;
+
+  guint16                    labelled;   /* the squares with a verdict */
+  PerchQawaleVerdictLabel    labels[PERCH_QAWALE_N_SQUARES];
+  gboolean                   previewing; /* a move pointed at (in the analysis list) */
+  PerchQawaleMove            preview;
 } PerchQawaleScene;
 
 guint perch_qawale_anim_length       (PerchQawaleAnim            anim,
@@ -106,6 +123,24 @@ guint perch_qawale_scene_targets      (const PerchQawaleScene    *scene);
 void perch_qawale_paint               (cairo_t                   *cr,
                                        const PerchQawaleLayout   *layout,
                                        const PerchQawaleScene    *scene);
+void perch_qawale_verdict_colours     (const PerchQawaleVerdictLabel *label,
+                                       gboolean                   dark,
+                                       double                    *fill,
+                                       double                    *edge,
+                                       double                    *ink);
+void perch_qawale_paint_verdict       (cairo_t                   *cr,
+                                       double                     x,
+                                       double                     y,
+                                       double                     width,
+                                       double                     height,
+                                       const PerchQawaleVerdictLabel *label,
+                                       gboolean                   dark);
+void perch_qawale_layout_verdict_box  (const PerchQawaleLayout   *layout,
+                                       guint                      square,
+                                       double                    *x,
+                                       double                    *y,
+                                       double                    *width,
+                                       double                    *height);
 void perch_qawale_paint_pebble        (cairo_t                   *cr,
                                        double                     cx,
                                        double                     cy,

@@ -9,6 +9,7 @@
 #include "perch-ballsort-generator.h"
 #include "perch-ballsort-solver.h"
 #include "ballsort-checker.h"
+#include "perch-test-json.h"
 
 static int
 run_cli (const char * const *args,
@@ -31,6 +32,48 @@ run_cli (const char * const *args,
   return WEXITSTATUS (status);
 }
 
+/* The members of a level's answer, and of the error for a level that cannot be read. */
+#define ANSWER_MEMBERS "id status moves optimal solution states ms"
+#define ERROR_MEMBERS  "id status error line column"
+
+/* Asserts that @line is the answer for level @id (JSON text) with @status, @moves (JSON
+ * text) and @optimal; returns the object (owned by *@root). */
+static JsonObject *
+assert_answer (const char  *line,
+               const char  *id,
+               const char  *status,
+               const char  *moves,
+               gboolean     optimal,
+               JsonNode   **root)
+{
+  JsonObject *object;
+
+  *root = perch_test_json_parse (line);
+  object = json_node_get_object (*root);
+  perch_test_json_assert_members (object, ANSWER_MEMBERS);
+  perch_test_json_assert_member (object, "id", id);
+  g_assert_cmpstr (json_object_get_string_member (object, "status"), ==, status);
+  perch_test_json_assert_member (object, "moves", moves);
+  perch_test_json_assert_member (object, "optimal", optimal ? "true" : "false");
+  g_assert_cmpint (json_object_get_int_member (object, "states"), >=, 0);
+  perch_test_json_assert_ms (object, 1);
+  return object;
+}
+
+/* The strings of the array member @name, as a NULL-terminated array. */
+static GStrv
+string_array (JsonObject *object,
+              const char *name)
+{
+  JsonArray *array = json_object_get_array_member (object, name);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_assert_nonnull (array);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    g_strv_builder_add (builder, json_array_get_string_element (array, i));
+  return g_strv_builder_end (builder);
+}
+
 static void
 test_solve_text (void)
 {
@@ -48,12 +91,12 @@ test_solve_json_water (void)
 {
   const char *args[] = { "ballsort", "solve", "--water", "--json", "r r b b | b b r r | -", NULL };
   g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *object;
 
   g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
-  g_assert_true (g_regex_match_simple ("^\\{\"id\": null, \"status\": \"solved\", \"moves\": 3, "
-                                       "\"optimal\": true, \"solution\": \\[\"2>3\", \"1>2\", "
-                                       "\"1>3\"\\], \"states\": [0-9]+, \"ms\": [0-9.]+\\}\n$",
-                                       out, 0, 0));
+  object = assert_answer (out, "null", "solved", "3", TRUE, &root);
+  perch_test_json_assert_member (object, "solution", "[\"2>3\", \"1>2\", \"1>3\"]");
 }
 
 static void
@@ -62,6 +105,7 @@ test_solve_file (void)
   g_autofree char *path = g_build_filename (g_get_tmp_dir (), "perch-ballsort-cli-XXXXXX", NULL);
   g_autofree char *out = NULL, *err = NULL;
   g_auto(GStrv) lines = NULL;
+  g_autoptr(JsonNode) easy = NULL, locked = NULL, unnamed = NULL;
   int fd = g_mkstemp (path);
   const char *contents =
     "# comment lines and blank lines are skipped\n"
@@ -79,13 +123,11 @@ test_solve_file (void)
   g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 4);
-  g_assert_true (g_str_has_prefix (lines[0], "{\"id\": \"easy\", \"status\": \"solved\", "
-                                             "\"moves\": 6, \"optimal\": true"));
-  g_assert_true (g_str_has_prefix (lines[1], "{\"id\": \"locked\", \"status\": \"unsolvable\", "
-                                             "\"moves\": null, \"optimal\": true, "
-                                             "\"solution\": []"));
-  g_assert_true (g_str_has_prefix (lines[2], "{\"id\": null, \"status\": \"solved\", "
-                                             "\"moves\": 3,"));
+  assert_answer (lines[0], "\"easy\"", "solved", "6", TRUE, &easy);
+  perch_test_json_assert_member (assert_answer (lines[1], "\"locked\"", "unsolvable", "null",
+                                                TRUE, &locked),
+                                 "solution", "[]");
+  assert_answer (lines[2], "null", "solved", "3", TRUE, &unnamed);
   g_assert_cmpstr (lines[3], ==, "");
   g_unlink (path);
 }
@@ -191,14 +233,14 @@ test_level_starting_with_dash (void)
   g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
   g_autofree char *out3 = NULL, *err3 = NULL, *out4 = NULL, *err4 = NULL;
   g_autofree char *out5 = NULL, *err5 = NULL;
+  g_autoptr(JsonNode) root = NULL;
 
   g_assert_cmpint (run_cli (first_empty, &out, &err), ==, 0);
   g_assert_true (g_str_has_prefix (out, "solved in 6 moves (shortest; "));
   g_assert_cmpstr (err, ==, "");
 
   g_assert_cmpint (run_cli (after_dashes, &out2, &err2), ==, 0);
-  g_assert_true (g_str_has_prefix (out2, "{\"id\": null, \"status\": \"solved\", "
-                                         "\"moves\": 3,"));
+  assert_answer (out2, "null", "solved", "3", TRUE, &root);
 
   g_assert_cmpint (run_cli (option_after, &out3, &err3), ==, 0);
   g_assert_true (g_str_has_prefix (out3, "solved in 3 moves (shortest; "));
@@ -224,18 +266,29 @@ test_json_errors (void)
   g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
   g_autofree char *out3 = NULL, *err3 = NULL;
   g_auto(GStrv) lines = NULL;
+  g_autoptr(JsonNode) root = NULL, extra_root = NULL, one = NULL, two = NULL, three = NULL;
+  JsonObject *object;
   int fd = g_mkstemp (path);
 
   g_assert_cmpint (run_cli (bad, &out, &err), ==, 2);
-  g_assert_cmpstr (out, ==, "{\"id\": null, \"status\": \"error\", \"error\": \"column 1: "
-                            "colour 'r' has 3 balls but the other colours have 4 each\", "
-                            "\"line\": null, \"column\": 1}\n");
+  g_assert_true (g_str_has_suffix (out, "}\n"));
+  root = perch_test_json_parse (out);
+  perch_test_json_assert_members (json_node_get_object (root), ERROR_MEMBERS);
+  perch_test_json_assert_value (root, "{\"id\": null, \"status\": \"error\", \"error\": "
+                                      "\"column 1: colour 'r' has 3 balls but the other colours "
+                                      "have 4 each\", \"line\": null, \"column\": 1}");
   g_assert_cmpstr (err, ==, "");
 
   g_assert_cmpint (run_cli (extra_bad, &out2, &err2), ==, 2);
-  g_assert_true (g_str_has_prefix (out2, "{\"id\": null, \"status\": \"error\", \"error\": "
-                                         "\"column 3: bottle 1: 'A' is not a colour"));
-  g_assert_true (g_str_has_suffix (out2, "\"line\": null, \"column\": 3}\n"));
+  extra_root = perch_test_json_parse (out2);
+  object = json_node_get_object (extra_root);
+  perch_test_json_assert_members (object, ERROR_MEMBERS);
+  perch_test_json_assert_member (object, "id", "null");
+  perch_test_json_assert_member (object, "status", "\"error\"");
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (object, "error"),
+                                   "column 3: bottle 1: 'A' is not a colour"));
+  perch_test_json_assert_member (object, "line", "null");
+  perch_test_json_assert_member (object, "column", "3");
 
   /* In a file, a bad line gets its error object (with its line and
    * column) and the others their answers. */
@@ -246,13 +299,19 @@ test_json_errors (void)
   g_assert_cmpint (run_cli (file, &out3, &err3), ==, 2);
   lines = g_strsplit (out3, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 4);
-  g_assert_true (g_str_has_prefix (lines[0], "{\"id\": \"one\", \"status\": \"solved\""));
-  g_assert_true (g_str_has_prefix (lines[1], "{\"id\": \"two\", \"status\": \"error\", "
-                                             "\"error\": \"/"));
-  g_assert_true (g_str_has_suffix (lines[1], ": line 3, column 8: colour 'a' has 2 balls but the "
-                                             "other colours have 3 each\", \"line\": 3, "
-                                             "\"column\": 8}"));
-  g_assert_true (g_str_has_prefix (lines[2], "{\"id\": null, \"status\": \"solved\""));
+  assert_answer (lines[0], "\"one\"", "solved", "3", TRUE, &one);
+  two = perch_test_json_parse (lines[1]);
+  object = json_node_get_object (two);
+  perch_test_json_assert_members (object, ERROR_MEMBERS);
+  perch_test_json_assert_member (object, "id", "\"two\"");
+  perch_test_json_assert_member (object, "status", "\"error\"");
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (object, "error"), path));
+  g_assert_true (g_str_has_suffix (json_object_get_string_member (object, "error"),
+                                   ": line 3, column 8: colour 'a' has 2 balls but the other "
+                                   "colours have 3 each"));
+  perch_test_json_assert_member (object, "line", "3");
+  perch_test_json_assert_member (object, "column", "8");
+  assert_answer (lines[2], "null", "solved", "3", TRUE, &three);
   g_assert_cmpstr (lines[3], ==, "");
   g_unlink (path);
 }
@@ -300,37 +359,6 @@ test_fast_and_show (void)
                                          "   -       +\n"));
 }
 
-/* The moves of a JSON "solution": [...] as strings. */
-static GStrv
-json_solution (const char *json)
-{
-  const char *start = strstr (json, "\"solution\": [");
-  g_autofree char *list = NULL;
-  GStrv moves;
-
-  g_assert_nonnull (start);
-  start += strlen ("\"solution\": [");
-  list = g_strndup (start, strcspn (start, "]"));
-  g_strdelimit (list, "\" ", ' ');
-  moves = g_strsplit (g_strstrip (list), ",", -1);
-  for (guint i = 0; moves[i] != NULL; i++)
-    g_strstrip (moves[i]);
-  if (moves[0] != NULL && moves[0][0] == '\0')
-    g_clear_pointer (&moves[0], g_free);
-  return moves;
-}
-
-static int
-json_int (const char *json,
-          const char *key)
-{
-  g_autofree char *pattern = g_strdup_printf ("\"%s\": ", key);
-  const char *at = strstr (json, pattern);
-
-  g_assert_nonnull (at);
-  return atoi (at + strlen (pattern));
-}
-
 static void
 test_extra (void)
 {
@@ -340,14 +368,20 @@ test_extra (void)
   g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
   g_autofree char *out3 = NULL, *err3 = NULL;
   g_autoptr(GString) larger = g_string_new ("a b c | b c a | c a b");
+  g_autoptr(JsonNode) root = NULL;
   g_auto(GStrv) moves = NULL;
+  JsonObject *object;
   int extra, n_moves;
 
   g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
-  g_assert_true (g_str_has_prefix (out, "{\"extra\": "));
-  extra = json_int (out, "extra");
-  n_moves = json_int (out, "moves");
-  moves = json_solution (out);
+  root = perch_test_json_parse (out);
+  object = json_node_get_object (root);
+  perch_test_json_assert_members (object, "extra moves optimal solution states ms");
+  perch_test_json_assert_member (object, "optimal", "true");
+  perch_test_json_assert_ms (object, 1);
+  extra = json_object_get_int_member (object, "extra");
+  n_moves = json_object_get_int_member (object, "moves");
+  moves = string_array (object, "solution");
   g_assert_cmpint (extra, >=, 1);
   for (int i = 0; i < extra; i++)
     g_string_append (larger, " | -");
@@ -418,25 +452,34 @@ test_generate_difficulty_and_day (void)
   const char *bad_day[] = { "ballsort", "generate", "--day", "2024-02-30", NULL };
   g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
   g_autofree char *again = NULL, *err3 = NULL, *out4 = NULL, *err4 = NULL;
-  g_autofree char *level = NULL;
+  g_autoptr(JsonNode) root = NULL, day_root = NULL;
   PerchBallsortDifficultyShape shape;
-  const char *start;
+  JsonObject *object;
+  gint64 moves;
 
   perch_ballsort_difficulty_shape (PERCH_BALLSORT_DIFFICULTY_EASY, PERCH_BALLSORT_MODEL_BALL,
                                    &shape);
   g_assert_cmpint (run_cli (hard, &out, &err), ==, 0);
-  g_assert_true (g_str_has_suffix (out, "\"difficulty\": \"easy\", \"seed\": 4}\n"));
-  start = strstr (out, "\"level\": \"") + strlen ("\"level\": \"");
-  level = g_strndup (start, strcspn (start, "\""));
-  g_assert_cmpint (checker_shortest (level, FALSE), ==, json_int (out, "moves"));
-  g_assert_cmpint (json_int (out, "moves"), >=, shape.min_moves);
-  g_assert_cmpint (json_int (out, "moves"), <=, shape.max_moves);
+  root = perch_test_json_parse (out);
+  object = json_node_get_object (root);
+  perch_test_json_assert_members (object, "level moves difficulty seed");
+  perch_test_json_assert_member (object, "difficulty", "\"easy\"");
+  perch_test_json_assert_member (object, "seed", "4");
+  moves = json_object_get_int_member (object, "moves");
+  g_assert_cmpint (checker_shortest (json_object_get_string_member (object, "level"), FALSE), ==,
+                   moves);
+  g_assert_cmpint (moves, >=, shape.min_moves);
+  g_assert_cmpint (moves, <=, shape.max_moves);
 
   /* The level of a day: the same every time; 2024-05-06 is a Monday. */
   g_assert_cmpint (run_cli (day, &out2, &err2), ==, 0);
   g_assert_cmpint (run_cli (day, &again, &err3), ==, 0);
   g_assert_cmpstr (out2, ==, again);
-  g_assert_true (g_str_has_suffix (out2, "\"difficulty\": \"easy\", \"seed\": null}\n"));
+  day_root = perch_test_json_parse (out2);
+  object = json_node_get_object (day_root);
+  perch_test_json_assert_members (object, "level moves difficulty seed");
+  perch_test_json_assert_member (object, "difficulty", "\"easy\"");
+  perch_test_json_assert_member (object, "seed", "null");
 
   g_assert_cmpint (run_cli (bad_day, &out4, &err4), ==, 2);
   g_assert_cmpstr (err4, ==, "perch-cli ballsort generate: --day: '2024-02-30' is not a date "
@@ -452,7 +495,10 @@ test_stats (void)
   const char *text[] = { "ballsort", "stats", "--colours", "3", "--empty", "1", "--count", "25",
                          "--seed", "4", NULL };
   g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
-  g_autoptr(GString) expected = g_string_new ("\"lengths\": {");
+  g_autoptr(GString) expected = g_string_new ("{");
+  g_autoptr(GString) lengths = g_string_new (NULL);
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *object;
   guint counts[64] = { 0 }, unsolvable = 0;
   gboolean first = TRUE;
   g_autofree char *unsolvable_text = NULL;
@@ -474,14 +520,29 @@ test_stats (void)
     if (counts[n] > 0)
       {
         g_string_append_printf (expected, "%s\"%u\": %u", first ? "" : ", ", n, counts[n]);
+        g_string_append_printf (lengths, "%s%u", first ? "" : " ", n);
         first = FALSE;
       }
-  g_string_append_printf (expected, "}, \"unsolvable\": %u, \"gave_up\": 0, ", unsolvable);
+  g_string_append (expected, "}");
 
   g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
-  g_assert_true (g_str_has_prefix (out, "{\"colours\": 3, \"empty\": 1, \"capacity\": 4, "
-                                        "\"model\": \"ball\", \"seed\": 4, \"deals\": 25, "));
-  g_assert_nonnull (strstr (out, expected->str));
+  root = perch_test_json_parse (out);
+  object = json_node_get_object (root);
+  perch_test_json_assert_members (object, "colours empty capacity model seed deals lengths "
+                                          "unsolvable gave_up ms");
+  perch_test_json_assert_member (object, "colours", "3");
+  perch_test_json_assert_member (object, "empty", "1");
+  perch_test_json_assert_member (object, "capacity", "4");
+  perch_test_json_assert_member (object, "model", "\"ball\"");
+  perch_test_json_assert_member (object, "seed", "4");
+  perch_test_json_assert_member (object, "deals", "25");
+  /* Shortest first: the lengths' order is part of the format. */
+  perch_test_json_assert_member (object, "lengths", expected->str);
+  perch_test_json_assert_members (json_object_get_object_member (object, "lengths"),
+                                  lengths->str);
+  g_assert_cmpint (json_object_get_int_member (object, "unsolvable"), ==, unsolvable);
+  perch_test_json_assert_member (object, "gave_up", "0");
+  perch_test_json_assert_ms (object, 1);
   g_assert_cmpuint (unsolvable, >, 0);
 
   g_assert_cmpint (run_cli (text, &out2, &err2), ==, 0);

@@ -351,6 +351,45 @@ test_too_large_refused (void)
   check_set_aside (huge, (gssize) length, 1, PERCH_STATE_STORE_ERROR_UNREADABLE);
 }
 
+/* The header is read from bytes, without a file: only @length bytes count, and each
+ * mistake has its code. */
+static void
+test_parse_bytes (void)
+{
+  static const char file[] = "perch-state qawale 2\nd4\nb2E\n" "junk after the end";
+  static const struct
+  {
+    const char *contents;
+    int         code;
+  } bad[] = {
+    { "", PERCH_STATE_STORE_ERROR_CORRUPT },
+    { "perch-state qawale", PERCH_STATE_STORE_ERROR_CORRUPT },
+    { "perch-state qawale 1", PERCH_STATE_STORE_ERROR_CORRUPT },
+    { "perch-state logic 1\n", PERCH_STATE_STORE_ERROR_CORRUPT },
+    { "perch-state qawale \n", PERCH_STATE_STORE_ERROR_CORRUPT },
+    { "perch-state qawale 1x\n", PERCH_STATE_STORE_ERROR_CORRUPT },
+    { "perch-state qawale 3\n", PERCH_STATE_STORE_ERROR_NEWER },
+    { "perch-state qawale 1\n\xff", PERCH_STATE_STORE_ERROR_UNREADABLE },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *body = NULL;
+  guint version = 0;
+
+  body = perch_state_store_parse (file, strlen (file) - strlen ("junk after the end"), "qawale",
+                                  2, &version, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (body, ==, "d4\nb2E\n");
+  g_assert_cmpuint (version, ==, 2);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_clear_error (&error);
+      g_assert_null (perch_state_store_parse (bad[i].contents, strlen (bad[i].contents),
+                                              "qawale", 2, NULL, &error));
+      g_assert_error (error, PERCH_STATE_STORE_ERROR, bad[i].code);
+    }
+}
+
 /* An older version is read and said to be older. */
 static void
 test_older_version_read (void)
@@ -506,6 +545,7 @@ main (int    argc,
   g_test_add_func ("/state-store/atomic", test_atomic_write);
   g_test_add_func ("/state-store/bad-files-kept-aside", test_bad_files_kept_aside);
   g_test_add_func ("/state-store/too-large", test_too_large_refused);
+  g_test_add_func ("/state-store/parse-bytes", test_parse_bytes);
   g_test_add_func ("/state-store/older-version", test_older_version_read);
   g_test_add_func ("/state-store/watch", test_watch);
   g_test_add_func ("/state-store/write-failure", test_write_failure_reported);

@@ -10,6 +10,7 @@ typedef struct
   guint      ticks;
   guint      progress_reports;
   gboolean   progress_on_main_thread;
+  gboolean   progress_elsewhere;    /* a report ran on another thread */
   GThread   *main_thread;
   int        result;
   gboolean   done_called;
@@ -67,6 +68,7 @@ on_progress (guint64  count,
 
   f->progress_reports++;
   f->progress_on_main_thread = g_thread_self () == f->main_thread;
+  f->progress_elsewhere |= !f->progress_on_main_thread;
 }
 
 static void
@@ -172,6 +174,27 @@ test_worker_progress_beats_redraw (void)
   g_main_loop_unref (f.loop);
 }
 
+/* Progress reaches the caller's thread even while its main context is free (a test
+ * between two iterations, say): it never runs on the worker's thread. */
+static void
+test_worker_progress_on_callers_thread (void)
+{
+  g_autoptr(PerchWorker) worker = perch_worker_new ();
+  Fixture f;
+
+  fixture_init (&f);
+  perch_worker_run (worker, slow_job, int_copy (500), g_free, g_free,
+                    on_progress, on_done, &f);
+  /* Nobody owns the main context for a while: the job reports meanwhile. */
+  g_usleep (300 * 1000);
+  g_main_loop_run (f.loop);
+
+  g_assert_true (f.done_called);
+  g_assert_cmpuint (f.progress_reports, >=, 1);
+  g_assert_false (f.progress_elsewhere);
+  g_main_loop_unref (f.loop);
+}
+
 static void
 test_worker_cancel (void)
 {
@@ -252,6 +275,7 @@ main (int    argc,
 
   g_test_add_func ("/worker/main-loop-ticks", test_worker_main_loop_ticks);
   g_test_add_func ("/worker/progress-beats-redraw", test_worker_progress_beats_redraw);
+  g_test_add_func ("/worker/progress-on-callers-thread", test_worker_progress_on_callers_thread);
   g_test_add_func ("/worker/cancel", test_worker_cancel);
   g_test_add_func ("/worker/supersede", test_worker_supersede);
   g_test_add_func ("/worker/error", test_worker_error);

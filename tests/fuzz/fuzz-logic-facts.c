@@ -32,7 +32,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(PerchLogicFacts) known = NULL;
   g_autoptr(PerchLogicStep) hint = NULL;
   PerchLogicLocation location = { 0, };
-  PerchLogicCheck check;
+  PerchLogicMarksCheck check;
 
   if (puzzle == NULL)
     puzzle = perch_logic_puzzle_parse (puzzle_text, NULL, NULL);
@@ -48,7 +48,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     perch_logic_facts_add (known, &g_array_index (facts, PerchLogicFact, i));
   g_assert (perch_logic_check (puzzle, (PerchLogicFact *) facts->data, facts->len, NULL, &check,
                                &wrong, NULL));
-  if (check != PERCH_LOGIC_CHECK_FITS)
+  if (check != PERCH_LOGIC_MARKS_FIT)
     return 0;
   hint = perch_logic_explain_next (puzzle, (PerchLogicFact *) facts->data, facts->len, NULL,
                                    NULL);

@@ -36,3 +36,18 @@ fuzz_text (const uint8_t *data,
 {
   return g_strndup ((const char *) data, size);
 }
+
+/* How many threads the process runs (Linux; 0 elsewhere): a target of a session reader
+ * checks that reading started none. */
+static inline guint
+fuzz_count_threads (void)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  guint count = 0;
+
+  if (dir == NULL)
+    return 0;
+  while (g_dir_read_name (dir) != NULL)
+    count++;
+  return count;
+}

@@ -121,7 +121,7 @@ test_window_open_files (void)
   g_autofree char *level = write_file (directory, "Kitchen.ballsort",
                                        "Kitchen Level :: re re bl bl | bl bl re re | -\n");
   g_autofree char *puzzle = write_file (directory, "riddle.logic",
-                                        "domain 1..3\nnames a, b, c\nall different\na = 3\n");
+                                        "domain 1..3\nnames a, b, c\na != b\na = 3\n");
   GFile *files[2];
   PerchWindow *window;
 
@@ -198,7 +198,7 @@ test_window_kill_keeps_state (void)
   g_autofree char *state_file = g_build_filename (state_home, "perch", "logic.state", NULL);
   g_autofree char *puzzle = write_file (directory, "kill.logic",
                                         "# written before the kill\ndomain 1..2\nnames a, b\n"
-                                        "all different\na = 2\n");
+                                        "a != b\na = 2\n");
   g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
   g_autoptr(GSubprocess) perch = NULL;
   g_autoptr(GError) error = NULL;
@@ -225,10 +225,36 @@ test_window_kill_keeps_state (void)
 
   g_assert_true (g_file_get_contents (state_file, &saved, NULL, NULL));
   g_assert_true (g_str_has_prefix (saved, "perch-state logic "));
-  g_assert_nonnull (strstr (saved, "all different"));
+  g_assert_nonnull (strstr (saved, "a != b"));
   g_assert_nonnull (strstr (saved, "a = 2"));
   g_unlink (state_file);
   g_unlink (puzzle);
+}
+
+/* GNOME apps go down to 360 px wide: the window, with each page in view, asks for
+ * no more (the switcher moves to the bottom bar there). */
+static void
+test_window_narrow (void)
+{
+  GtkApplication *app = perch_test_gui_get_application ();
+  PerchWindow *window = open_window (app);
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autofree char *file = g_strdup_printf ("window-%s-360.png", pages[i]);
+      g_autofree char *path = perch_test_gui_output_path (file);
+      int minimum = 0;
+
+      perch_window_show_page (window, pages[i]);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+      perch_test_gui_wait_for_frame (GTK_WIDGET (window));
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1,
+                          &minimum, NULL, NULL, NULL);
+      g_test_message ("%s: at least %d px wide", pages[i], minimum);
+      g_assert_cmpint (minimum, <=, 360);
+      perch_test_render_widget_to_png (GTK_WIDGET (window), path);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* win.show-page (bound to Alt+1..4) switches pages. */
@@ -315,6 +341,7 @@ main (int    argc,
   g_test_add_func ("/window/deep-puzzle-from-command-line",
                    test_window_deep_puzzle_from_command_line);
   g_test_add_func ("/window/kill-keeps-state", test_window_kill_keeps_state);
+  g_test_add_func ("/window/narrow", test_window_narrow);
   g_test_add_func ("/window/restores-state", test_window_restores_state);
   g_test_add_func ("/window/page-actions", test_window_page_shortcuts);
   g_test_add_func ("/window/dialogs", test_window_dialogs);

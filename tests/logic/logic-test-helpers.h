@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "perch-logic-grid.h"
 #include "perch-logic-puzzle.h"
 
 static inline PerchLogicPuzzle *
@@ -76,4 +77,19 @@ logic_test_value (const PerchLogicPuzzle *puzzle,
       return values[i];
   g_error ("no name '%s'", name);
   return -1;
+}
+
+/* The cell of @grid that a fact written as text is (`englishman = red`). */
+static inline guint
+logic_test_cell (const PerchLogicPuzzle *puzzle,
+                 const PerchLogicGrid   *grid,
+                 const char             *fact)
+{
+  g_autoptr(GArray) facts = perch_logic_fact_list_parse (puzzle, fact, NULL, NULL, NULL);
+  guint cell;
+
+  g_assert_nonnull (facts);
+  g_assert_cmpuint (facts->len, ==, 1);
+  g_assert_true (perch_logic_grid_find (grid, &g_array_index (facts, PerchLogicFact, 0), &cell));
+  return cell;
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "logic-test-helpers.h"
 #include "perch-logic-document.h"
 #include "perch-logic-examples.h"
 
@@ -105,6 +106,26 @@ wait_for_check (PerchLogicDocument *document)
     g_main_context_iteration (NULL, TRUE);
   g_assert_false (timed_out);
   g_source_remove (id);
+}
+
+/* Clicks @times on the cell of @fact on the document's grid. */
+static void
+cycle (PerchLogicDocument *document,
+       const char         *fact,
+       guint               times)
+{
+  const PerchLogicGrid *grid = perch_logic_document_get_grid (document);
+  guint cell;
+
+  g_assert_nonnull (grid);
+  cell = logic_test_cell (perch_logic_document_get_puzzle (document), grid, fact);
+  for (guint i = 0; i < times; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (perch_logic_document_cycle_mark (document, cell, &error));
+      g_assert_no_error (error);
+    }
 }
 
 static GFile *
@@ -428,10 +449,13 @@ check_round_trip (PerchLogicDocument *document)
   g_autoptr(GError) error = NULL;
   GFile *file = perch_logic_document_get_file (document);
 
-  g_assert_true (perch_logic_document_load_state (back, state, &error));
+  g_assert_true (perch_logic_document_load_state (back, state,
+                                                  PERCH_LOGIC_DOCUMENT_STATE_VERSION, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (perch_logic_document_get_text (back), ==,
                    perch_logic_document_get_text (document));
+  g_assert_cmpstr (perch_logic_document_get_marks_text (back), ==,
+                   perch_logic_document_get_marks_text (document));
   g_assert_cmpint (perch_logic_document_get_origin (back), ==,
                    perch_logic_document_get_origin (document));
   g_assert_cmpstr (perch_logic_document_get_example_id (back), ==,
@@ -481,6 +505,7 @@ test_document_state_round_trip (void)
     }
 }
 
+/* A state of version 1 (no marks) that cannot be read whole. */
 static void
 assert_load_fails (const char  *state,
                    const char  *text,
@@ -492,7 +517,7 @@ assert_load_fails (const char  *state,
   g_autoptr(GError) error = NULL;
   g_autofree char *prefix = g_strdup_printf ("line %u:", line);
 
-  g_assert_false (perch_logic_document_load_state (document, state, &error));
+  g_assert_false (perch_logic_document_load_state (document, state, 1, &error));
   g_assert_nonnull (error);
   if (line > 0 && !g_str_has_prefix (error->message, prefix))
     g_error ("\"%s\" does not start with \"%s\"", error->message, prefix);
@@ -505,7 +530,7 @@ assert_load_fails (const char  *state,
 static void
 test_document_state_bad (void)
 {
-  g_autofree char *huge = g_strnfill (3 * (PERCH_LOGIC_DOCUMENT_MAX_BYTES + 4096) + 1, '|');
+  g_autofree char *huge = g_strnfill (4 * (PERCH_LOGIC_DOCUMENT_MAX_BYTES + 4096) + 1, '|');
 
   assert_load_fails ("", "", 0, PERCH_LOGIC_ORIGIN_NEW, FALSE);
   assert_load_fails (huge, "", 0, PERCH_LOGIC_ORIGIN_NEW, FALSE);
@@ -546,6 +571,9 @@ test_document_state_truncated (void)
   gsize length;
 
   perch_logic_document_open_example (document, "zebra");
+  wait_for_check (document);
+  cycle (document, "milk = 3", 2);
+  cycle (document, "englishman = 1", 1);
   perch_logic_document_set_text (document, "# é\nnames a\n");
   state = perch_logic_document_to_state (document);
   length = strlen (state);
@@ -556,11 +584,15 @@ test_document_state_truncated (void)
       g_autoptr(GError) error = NULL;
       const char *text;
 
-      g_assert_false (perch_logic_document_load_state (back, part, &error));
+      g_assert_false (perch_logic_document_load_state (back, part,
+                                                       PERCH_LOGIC_DOCUMENT_STATE_VERSION,
+                                                       &error));
       g_assert_nonnull (error);
       text = perch_logic_document_get_text (back);
       g_assert_true (g_str_has_prefix ("# é\nnames a\n", text));
       g_assert_true (g_utf8_validate (text, -1, NULL));
+      g_assert_true (g_str_has_prefix ("milk = 3\nenglishman != 1\n",
+                                       perch_logic_document_get_marks_text (back)));
     }
   g_assert_nonnull (zebra);
 
@@ -574,15 +606,146 @@ test_document_state_truncated (void)
       for (gsize j = 0; j < size; j++)
         {
           /* Mostly the format's own pieces, so that some inputs get far. */
-          static const char pieces[] = "text\n|end\norigin new example zebra\nsaved\n\xff";
+          static const char pieces[] = "text\n|end\norigin new example zebra\nsaved\nmarks\n"
+                                       "= !=\xff";
 
           bytes[j] = g_rand_boolean (rand) ? pieces[g_rand_int_range (rand, 0, sizeof pieces - 1)]
                                            : (char) g_rand_int_range (rand, 1, 256);
         }
       bytes[size] = '\0';
-      if (!perch_logic_document_load_state (back, bytes, &error))
+      if (!perch_logic_document_load_state (back, bytes, 1 + i % 2, &error))
         g_assert_nonnull (error);
       g_assert_true (g_utf8_validate (perch_logic_document_get_text (back), -1, NULL));
+    }
+}
+
+static void
+count_notify (gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+/* The marks: shown on the grid of the text once it is checked, a history of their own (undo,
+ * redo), kept while a text with a mistake is typed, in the state, dropped by an open and back
+ * with the document an open replaced. */
+static void
+test_document_marks (void)
+{
+  g_autoptr(PerchLogicDocument) document = perch_logic_document_new ();
+  g_autoptr(PerchLogicDocument) back = perch_logic_document_new ();
+  g_autofree char *state = NULL;
+  g_autoptr(GError) error = NULL;
+  const PerchLogicGrid *grid;
+  guint grids = 0, changes = 0;
+
+  g_signal_connect_swapped (document, "notify::grid", G_CALLBACK (count_notify), &grids);
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (count_notify), &changes);
+  perch_logic_document_open_example (document, "zebra");
+  g_assert_null (perch_logic_document_get_grid (document));
+  wait_for_check (document);
+  grid = perch_logic_document_get_grid (document);
+  g_assert_nonnull (grid);
+  g_assert_cmpuint (grids, >=, 2);
+  g_assert_false (perch_logic_document_get_can_undo_marks (document));
+
+  changes = 0;
+  cycle (document, "englishman = 1", 2);
+  cycle (document, "milk = 3", 1);
+  g_assert_cmpuint (changes, ==, 3);
+  g_assert_cmpstr (perch_logic_document_get_marks_text (document), ==,
+                   "englishman = 1\nmilk != 3\n");
+  g_assert_true (perch_logic_document_get_can_undo_marks (document));
+  g_assert_true (perch_logic_document_undo_marks (document));
+  g_assert_cmpstr (perch_logic_document_get_marks_text (document), ==, "englishman = 1\n");
+  g_assert_true (perch_logic_document_get_can_redo_marks (document));
+  g_assert_true (perch_logic_document_redo_marks (document));
+  g_assert_false (perch_logic_document_redo_marks (document));
+  g_assert_cmpstr (perch_logic_document_get_marks_text (document), ==,
+                   "englishman = 1\nmilk != 3\n");
+  g_assert_cmpint (perch_logic_marks_get (perch_logic_document_get_marks (document), 1), ==,
+                   PERCH_LOGIC_MARK_PEN_NO);
+  /* A click on a cell the pen filled changes nothing. */
+  g_assert_false (perch_logic_document_cycle_mark (document, 1, &error));
+  g_assert_error (error, PERCH_LOGIC_MARKS_ERROR, PERCH_LOGIC_MARKS_ERROR_PEN);
+  g_clear_error (&error);
+
+  /* Undone to nothing, redone, undone again, then a new mark: no redo. */
+  g_assert_true (perch_logic_document_undo_marks (document));
+  g_assert_true (perch_logic_document_undo_marks (document));
+  g_assert_true (perch_logic_document_undo_marks (document));
+  g_assert_false (perch_logic_document_undo_marks (document));
+  g_assert_cmpstr (perch_logic_document_get_marks_text (document), ==, "");
+  g_assert_true (perch_logic_document_redo_marks (document));
+  cycle (document, "zebra = japanese", 2);
+  g_assert_false (perch_logic_document_get_can_redo_marks (document));
+  g_assert_cmpstr (perch_logic_document_get_marks_text (document), ==,
+                   "englishman != 1\njapanese = zebra\n");
+
+  /* A text with a mistake keeps the grid and its marks; a text that reads well shows them on
+   * its own grid. */
+  perch_logic_document_set_text (document, "domain 1..5\ngroup nation: englishman\nx = = 1\n");
+  wait_for_check (document);
+  g_assert_true (perch_logic_document_get_grid (document) == grid);
+  perch_logic_document_set_text (document,
+                                 "domain 1..5\ngroup nation: englishman japanese\n"
+                                 "group pet: zebra\n");
+  wait_for_check (document);
+  g_assert_nonnull (perch_logic_document_get_grid (document));
+  g_assert_cmpuint (perch_logic_grid_get_n_cells (perch_logic_document_get_grid (document)), ==,
+                    10 + 5 + 2);
+  g_assert_cmpstr (perch_logic_document_get_marks_text (document), ==,
+                   "englishman != 1\njapanese = zebra\n");
+
+  /* In the state, and back. */
+  state = perch_logic_document_to_state (document);
+  g_assert_nonnull (strstr (state, "\nmarks\n|englishman != 1\n|japanese = zebra\n|\nend\n"));
+  g_assert_true (perch_logic_document_load_state (back, state, 2, &error));
+  g_assert_no_error (error);
+  wait_for_check (back);
+  g_assert_cmpint (perch_logic_marks_get (perch_logic_document_get_marks (back), 0), ==,
+                   PERCH_LOGIC_MARK_NO);
+  g_assert_false (perch_logic_document_get_can_undo_marks (back));
+
+  /* An open starts without marks; undoing it brings them back. */
+  perch_logic_document_open_new (document);
+  g_assert_cmpstr (perch_logic_document_get_marks_text (document), ==, "");
+  g_assert_null (perch_logic_document_get_grid (document));
+  g_assert_false (perch_logic_document_get_can_undo_marks (document));
+  g_assert_true (perch_logic_document_undo_open (document));
+  g_assert_cmpstr (perch_logic_document_get_marks_text (document), ==,
+                   "englishman != 1\njapanese = zebra\n");
+}
+
+/* Version 1 (no marks) reads whole; version 2 wants its marks; other versions are said. */
+static void
+test_document_state_versions (void)
+{
+  static const char v1[] = "text\n|a\nend\norigin new\nsaved\n|a\nend\n";
+  g_autoptr(PerchLogicDocument) document = perch_logic_document_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (perch_logic_document_load_state (document, v1, 1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (perch_logic_document_get_text (document), ==, "a");
+  g_assert_cmpstr (perch_logic_document_get_marks_text (document), ==, "");
+
+  g_assert_false (perch_logic_document_load_state (document, v1, 2, &error));
+  g_assert_nonnull (strstr (error->message, "line 8:"));
+  g_assert_cmpstr (perch_logic_document_get_text (document), ==, "a");
+  g_clear_error (&error);
+
+  g_assert_false (perch_logic_document_load_state (document,
+                                                   "text\n|a\nend\norigin new\nsaved\n|a\nend\n"
+                                                   "marks\n|x = 1\n", 2, &error));
+  g_assert_nonnull (strstr (error->message, "line 10:"));
+  g_assert_cmpstr (perch_logic_document_get_marks_text (document), ==, "x = 1");
+  g_clear_error (&error);
+
+  for (guint version = 0; version < 4; version += 3)
+    {
+      g_assert_false (perch_logic_document_load_state (document, v1, version, &error));
+      g_assert_nonnull (strstr (error->message, "version"));
+      g_clear_error (&error);
     }
 }
 
@@ -598,6 +761,8 @@ main (int    argc,
   g_test_add_func ("/logic/document/open-file", test_document_open_file);
   g_test_add_func ("/logic/document/save", test_document_save);
   g_test_add_func ("/logic/document/check", test_document_check);
+  g_test_add_func ("/logic/document/marks", test_document_marks);
+  g_test_add_func ("/logic/document/state-versions", test_document_state_versions);
   g_test_add_func ("/logic/document/warnings", test_document_warnings);
   g_test_add_func ("/logic/document/state-round-trip", test_document_state_round_trip);
   g_test_add_func ("/logic/document/state-bad", test_document_state_bad);

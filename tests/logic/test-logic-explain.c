@@ -465,7 +465,7 @@ test_hint_and_check (void)
   const gint *answer = g_ptr_array_index (result->solutions, 0);
   g_autoptr(GArray) everything = g_array_new (FALSE, FALSE, sizeof (PerchLogicFact));
   GArray *wrong = NULL;
-  PerchLogicCheck check;
+  PerchLogicMarksCheck check;
 
   g_assert_no_error (error);
   hint = perch_logic_explain_next (puzzle, (PerchLogicFact *) marks->data, marks->len, NULL,
@@ -484,18 +484,18 @@ test_hint_and_check (void)
   /* Check: the marks agree with the answer, or some contradict it. */
   g_assert_true (perch_logic_check (puzzle, (PerchLogicFact *) marks->data, marks->len, NULL,
                                     &check, &wrong, &error));
-  g_assert_cmpint (check, ==, PERCH_LOGIC_CHECK_FITS);
+  g_assert_cmpint (check, ==, PERCH_LOGIC_MARKS_FIT);
   g_assert_cmpuint (wrong->len, ==, 0);
   g_clear_pointer (&wrong, g_array_unref);
   g_assert_true (perch_logic_check (puzzle, (PerchLogicFact *) wrong_marks->data,
                                     wrong_marks->len, NULL, &check, &wrong, &error));
-  g_assert_cmpint (check, ==, PERCH_LOGIC_CHECK_CONTRADICTION);
+  g_assert_cmpint (check, ==, PERCH_LOGIC_MARKS_CONTRADICT);
   g_assert_cmpuint (wrong->len, ==, 1);
   g_assert_cmpuint (g_array_index (wrong, guint, 0), ==, 1);
   g_clear_pointer (&wrong, g_array_unref);
   g_assert_true (perch_logic_check (open, (PerchLogicFact *) apart->data, apart->len, NULL,
                                     &check, &wrong, &error));
-  g_assert_cmpint (check, ==, PERCH_LOGIC_CHECK_CONTRADICTION);
+  g_assert_cmpint (check, ==, PERCH_LOGIC_MARKS_CONTRADICT);
   g_assert_cmpuint (wrong->len, ==, 0);
   g_clear_pointer (&wrong, g_array_unref);
 

@@ -39,17 +39,6 @@ scene_init (PerchLogicScene         *scene,
     }
 }
 
-static guint32
-pixel_at (cairo_surface_t *surface,
-          double           x,
-          double           y)
-{
-  guchar *data = cairo_image_surface_get_data (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-
-  return *(guint32 *) (data + (int) y * stride + (int) x * 4);
-}
-
 static cairo_surface_t *
 render (const PerchLogicScene *scene,
         double                 width,
@@ -86,7 +75,8 @@ test_line (void)
         first_y = y;
       g_assert_cmpfloat (y, ==, first_y);
       /* A reindeer's body is there: not the background. */
-      g_assert_cmphex (pixel_at (wide, x, y), !=, pixel_at (wide, x, 2));
+      g_assert_cmphex (perch_test_canvas_pixel (wide, x, y), !=,
+                       perch_test_canvas_pixel (wide, x, 2));
       last_x = x;
     }
   g_assert_false (perch_logic_picture_locate (&scene, 640, 9, &x, &y));
@@ -97,7 +87,8 @@ test_line (void)
   g_assert_true (perch_logic_picture_locate (&scene, 320, 0, &x, &first_y));
   g_assert_true (perch_logic_picture_locate (&scene, 320, 8, &x, &y));
   g_assert_cmpfloat (y, >, first_y);
-  g_assert_cmphex (pixel_at (narrow, x, y), !=, pixel_at (narrow, 1, 1));
+  g_assert_cmphex (perch_test_canvas_pixel (narrow, x, y), !=,
+                   perch_test_canvas_pixel (narrow, 1, 1));
   cairo_surface_destroy (narrow);
 }
 
@@ -119,7 +110,8 @@ test_map (void)
       for (guint p = 0; p < 5; p++)
         {
           g_assert_true (perch_logic_picture_locate (&scene, 520, p, &x[p], &y[p]));
-          g_assert_cmphex (pixel_at (surface, x[p], y[p]), !=, pixel_at (surface, 1, 1));
+          g_assert_cmphex (perch_test_canvas_pixel (surface, x[p], y[p]), !=,
+                           perch_test_canvas_pixel (surface, 1, 1));
         }
       cairo_surface_destroy (surface);
     }

@@ -1,5 +1,6 @@
 /* test-qawale-labels.c: every problem the Qawale core reports has words of the page's
- * own, with the move, word, numbers and place it names, and German words too
+ * own, with the move, word, numbers and place it names, and so has every verdict of the
+ * analysis; German words too
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -116,6 +117,38 @@ test_places (void)
   g_assert_null (perch_qawale_label_error (error));
 }
 
+static const PerchQawaleVerdict verdicts[] = {
+  { .kind = PERCH_QAWALE_VERDICT_WIN, .score = PERCH_QAWALE_SCORE_WIN - 3, .plies = 3, .depth = 3 },
+  { .kind = PERCH_QAWALE_VERDICT_WIN, .score = PERCH_QAWALE_SCORE_WIN - 1, .plies = 1, .depth = 1 },
+  { .kind = PERCH_QAWALE_VERDICT_LOSS, .score = 2 - PERCH_QAWALE_SCORE_WIN, .plies = 2, .depth = 2 },
+  { .kind = PERCH_QAWALE_VERDICT_DRAW, .score = 0, .depth = 4 },
+  { .kind = PERCH_QAWALE_VERDICT_SCORE, .score = 45, .depth = 6 },
+  { .kind = PERCH_QAWALE_VERDICT_SCORE, .score = -120, .depth = 1 },
+  { .kind = PERCH_QAWALE_VERDICT_SCORE, .score = 0, .depth = 5 },
+};
+
+/* The analysis' verdicts: a few letters for the board, words for the list. */
+static void
+test_verdicts (void)
+{
+  static const char * const shortly[] = { "Win 3", "Win 1", "Loss 2", "Draw", "+45",
+                                          "\u2212120", "0" };
+  static const char * const in_words[] = {
+    "Wins by force in 3 moves", "Wins by force in 1 move", "Loses by force in 2 moves",
+    "A draw with the best play", "Score +45, looking 6 moves ahead",
+    "Score \u2212120, looking 1 move ahead", "Score 0, looking 5 moves ahead",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (verdicts); i++)
+    {
+      g_autofree char *few = perch_qawale_label_verdict_short (&verdicts[i]);
+      g_autofree char *words = perch_qawale_label_verdict (&verdicts[i]);
+
+      g_assert_cmpstr (few, ==, shortly[i]);
+      g_assert_cmpstr (words, ==, in_words[i]);
+    }
+}
+
 /* In German, every problem is German: none reads as it does in English. */
 static void
 test_german (void)
@@ -156,6 +189,21 @@ test_german (void)
       g_assert_cmpstr (german, !=, english[kind]);
       g_free (english[kind]);
     }
+  /* The verdicts too, short ones included. */
+  {
+    static const char * const shortly[] = { "Gewinn 3", "Gewinn 1", "Verlust 2", "Remis" };
+    g_autofree char *win = perch_qawale_label_verdict (&verdicts[0]);
+    g_autofree char *score = perch_qawale_label_verdict (&verdicts[4]);
+
+    for (guint i = 0; i < G_N_ELEMENTS (shortly); i++)
+      {
+        g_autofree char *few = perch_qawale_label_verdict_short (&verdicts[i]);
+
+        g_assert_cmpstr (few, ==, shortly[i]);
+      }
+    g_assert_cmpstr (win, ==, "Gewinnt erzwungen in 3 Zügen");
+    g_assert_cmpstr (score, ==, "Wertung +45, 6 Züge vorausgeschaut");
+  }
   g_unsetenv ("LANGUAGE");
   setlocale (LC_ALL, "C.UTF-8");
 }
@@ -168,6 +216,7 @@ main (int    argc,
 
   g_test_add_func ("/qawale/labels/every-problem", test_every_problem);
   g_test_add_func ("/qawale/labels/places", test_places);
+  g_test_add_func ("/qawale/labels/verdicts", test_verdicts);
   g_test_add_func ("/qawale/labels/german", test_german);
 
   return g_test_run ();

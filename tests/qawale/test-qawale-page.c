@@ -179,22 +179,32 @@ moves_text (GtkWidget *page)
   return gtk_label_get_label (GTK_LABEL (label));
 }
 
-/* The first widget under @root with the style class @name. */
+/* The first widget under @root (itself included) that @is says is the one. */
 static GtkWidget *
-find_by_class (GtkWidget  *root,
-               const char *name)
+find_first (GtkWidget  *root,
+            gboolean  (*is) (GtkWidget  *widget,
+                             const char *what),
+            const char *what)
 {
-  if (gtk_widget_has_css_class (root, name))
+  if (is (root, what))
     return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_by_class (child, name);
+      GtkWidget *found = find_first (child, is, what);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+/* The first widget under @root with the style class @name. */
+static GtkWidget *
+find_by_class (GtkWidget  *root,
+               const char *name)
+{
+  return find_first (root, gtk_widget_has_css_class, name);
 }
 
 /* The line under the players: whose turn, or how the game ended. */
@@ -853,6 +863,351 @@ test_steady_layout (void)
     }
 }
 
+/* The analysis. */
+
+/* Four plies before the end, light has a forced win in 3 (b3SENE and one more). */
+static const char * const forced_win[] = {
+  "a1NNN", "d4WWS", "a2NE", "a3NES", "a4EESWS", "b3ESWSW", "d1WWN", "b1ENW", "b2NESSE",
+  "c3WSEN", "c2SWNWS", "c1ENWWN", NULL,
+};
+
+static void
+play_quickly (GtkWidget          *page,
+              const char * const *moves)
+{
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  for (guint i = 0; moves[i] != NULL; i++)
+    {
+      g_assert_true (gtk_widget_activate_action (page, "qawale.play", "s", moves[i]));
+      g_assert_true (perch_test_gui_wait_until (board_at_rest, board_of (page), 5000));
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+}
+
+static PerchQawaleAnalyser *
+analyser_of (GtkWidget *page)
+{
+  return perch_qawale_page_get_analyser (PERCH_QAWALE_PAGE (page));
+}
+
+static gboolean
+board_shows_verdicts (gpointer data)
+{
+  return perch_qawale_board_get_verdicts (board_of (data), NULL) != 0;
+}
+
+static gboolean
+analysis_solved (gpointer data)
+{
+  const PerchQawaleAnalysis *analysis = perch_qawale_analyser_get_analysis (analyser_of (data));
+
+  return analysis != NULL && analysis->solved && perch_test_gui_shows_label (data, "Perfect play");
+}
+
+static GtkListView *
+analysis_list (GtkWidget *page)
+{
+  GtkWidget *list = find_by_class (page, "qawale-analysis-list");
+
+  g_assert_nonnull (list);
+  return GTK_LIST_VIEW (list);
+}
+
+static guint
+listed_moves (GtkWidget *page)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (analysis_list (page))));
+}
+
+static char *
+listed_move (GtkWidget *page,
+             guint      position)
+{
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (analysis_list (page)));
+  g_autoptr(GtkStringObject) item = g_list_model_get_item (model, position);
+
+  return g_strdup (gtk_string_object_get_string (item));
+}
+
+/* The text of the verdict on @square, or NULL. */
+static char *
+verdict_on (GtkWidget *page,
+            guint      square)
+{
+  PerchQawaleVerdictLabel labels[PERCH_QAWALE_N_SQUARES];
+  guint16 squares = perch_qawale_board_get_verdicts (board_of (page), labels);
+
+  return squares & (1u << square) ? g_strdup (labels[square].text) : NULL;
+}
+
+static const char *
+analysis_text (GtkWidget *page)
+{
+  GtkWidget *label = find_by_class (page, "qawale-analysis-label");
+
+  g_assert_nonnull (label);
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+static gboolean
+analysis_running (gpointer data)
+{
+  return perch_qawale_analyser_get_running (analyser_of (data));
+}
+
+static gboolean
+analysis_idle (gpointer data)
+{
+  return !perch_qawale_analyser_get_running (analyser_of (data));
+}
+
+static gboolean
+activates (GtkWidget  *widget,
+           const char *action)
+{
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+static void
+toggle_analysis (GtkWidget *page,
+                 gboolean   on)
+{
+  GtkWidget *button = find_first (page, activates, "qawale.analyse");
+
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (button));
+  g_assert_true (gtk_widget_activate_action (page, "qawale.analyse", NULL));
+  g_assert_cmpint (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)), ==, on);
+}
+
+/* Four plies before the end: Analyse shows each stack's best verdict on the board, "Win 3"
+ * on b3, and every move in the list, the wins first; once everything is proven, the
+ * "Perfect play" badge. The hint is the analysis' win. A stack lifted: the verdicts move
+ * to the squares its next pebble may take, and the list keeps the moves from there; the
+ * path of a move selected in the list is drawn. Off, the verdicts go and the worker
+ * stops. */
+static void
+test_analysis_solved (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  PerchQawaleBoard *board = board_of (page);
+  PerchQawaleAnalyser *analyser = analyser_of (page);
+  g_autofree char *first = NULL, *second = NULL, *on_b3 = NULL, *on_b2 = NULL, *on_c2 = NULL;
+  PerchQawaleMove hint, preview;
+
+  start (page, "human human 8 mover-wins");
+  play_quickly (page, forced_win);
+  g_assert_false (board_shows_verdicts (page));
+  g_assert_false (perch_qawale_analyser_get_enabled (analyser));
+
+  toggle_analysis (page, TRUE);
+  g_assert_true (perch_qawale_analyser_get_enabled (analyser));
+  g_assert_true (perch_test_gui_wait_until (board_shows_verdicts, page, 5000));
+  g_assert_true (perch_test_gui_wait_until (analysis_solved, page, 20000));
+  g_assert_true (perch_test_gui_wait_until (analysis_idle, page, 5000));
+  g_assert_false (perch_worker_is_busy (perch_qawale_analyser_get_worker (analyser)));
+  g_test_message ("analysis: %s", analysis_text (page));
+  g_assert_cmpstr (analysis_text (page), ==, "180 moves, all proven");
+  on_b3 = verdict_on (page, 9);
+  g_assert_cmpstr (on_b3, ==, "Win 3");
+  /* c1 is empty: nothing starts there. */
+  g_assert_null (verdict_on (page, 2));
+  g_assert_cmpuint (listed_moves (page), ==, 180);
+  first = listed_move (page, 0);
+  second = listed_move (page, 1);
+  g_assert_true (strcmp (first, "b3SENE") == 0 || strcmp (second, "b3SENE") == 0);
+  perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-analysis");
+
+  /* The hint is the analysis' best, a forced win. */
+  g_assert_true (gtk_widget_activate_action (page, "qawale.hint", NULL));
+  g_assert_true (perch_qawale_board_get_hint (board, &hint));
+  {
+    g_autofree char *move = perch_qawale_move_to_string (&hint);
+    g_autofree char *said = g_strdup_printf ("Hint: %s wins by force", move);
+
+    g_assert_cmpstr (move, ==, first);
+    assert_shows (page, said);
+  }
+
+  /* b3 lifted: the verdicts are on the squares its first pebble may take; b2 leads to the
+   * win. The list holds b3's moves only. */
+  click (page, 9);
+  g_assert_false (perch_qawale_board_get_hint (board, NULL));
+  on_b2 = verdict_on (page, 5);
+  g_assert_cmpstr (on_b2, ==, "Win 3");
+  g_assert_null (verdict_on (page, 9));
+  g_assert_cmpuint (listed_moves (page), <, 180);
+  for (guint i = 0; i < listed_moves (page); i++)
+    {
+      g_autofree char *move = listed_move (page, i);
+
+      g_assert_true (g_str_has_prefix (move, "b3"));
+    }
+  click (page, 5);
+  on_c2 = verdict_on (page, 6);
+  g_assert_cmpstr (on_c2, ==, "Win 3");
+  g_assert_null (verdict_on (page, 9));
+  g_assert_true (perch_test_gui_wait_until (board_at_rest, board, 5000));
+  perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-analysis-sowing");
+
+  /* The move selected in the list, with the focus there, is drawn on the board. */
+  gtk_widget_grab_focus (GTK_WIDGET (analysis_list (page)));
+  gtk_selection_model_select_item (gtk_list_view_get_model (analysis_list (page)), 0, TRUE);
+  g_assert_true (perch_qawale_board_get_preview (board, &preview));
+  {
+    g_autofree char *move = perch_qawale_move_to_string (&preview);
+    g_autofree char *listed = listed_move (page, 0);
+
+    g_assert_cmpstr (move, ==, listed);
+    g_assert_true (g_str_has_prefix (move, "b3S"));
+  }
+  g_assert_true (gtk_widget_activate_action (page, "qawale.cancel", NULL));
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_assert_false (perch_qawale_board_get_preview (board, NULL));
+
+  /* Off: no verdicts, no list, the worker idle. */
+  toggle_analysis (page, FALSE);
+  g_assert_false (board_shows_verdicts (page));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (analysis_list (page))));
+  g_assert_false (perch_worker_is_busy (perch_qawale_analyser_get_worker (analyser)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static guint
+depth_said (GtkWidget *page)
+{
+  const char *text = analysis_text (page);
+
+  if (!g_str_has_prefix (text, "Analysing… "))
+    return 0;
+  return atoi (text + strlen ("Analysing… "));
+}
+
+typedef struct
+{
+  GtkWidget *page;
+  guint      refinements;
+  guint      followed;
+} Watch;
+
+/* After the page's own handler: the board's hint is the analysis' best move. */
+static void
+on_refined (PerchQawaleAnalyser *analyser,
+            GParamSpec          *pspec,
+            Watch               *watch)
+{
+  const PerchQawaleAnalysis *analysis = perch_qawale_analyser_get_analysis (analyser);
+  PerchQawaleMove hint;
+
+  if (analysis == NULL)
+    return;
+  watch->refinements++;
+  if (!perch_qawale_board_get_hint (board_of (watch->page), &hint))
+    return;
+  g_assert_true (perch_qawale_move_equal (&hint, &analysis->verdicts[0].move));
+  watch->followed++;
+}
+
+static gboolean
+refined (gpointer data)
+{
+  Watch *watch = data;
+
+  return watch->followed >= 1;
+}
+
+static gboolean
+depth_said_beyond (gpointer data)
+{
+  Watch *watch = data;
+
+  return depth_said (watch->page) > watch->refinements;
+}
+
+static gboolean
+medium_thinking (gpointer data)
+{
+  return g_str_has_prefix (status_text (data), "Medium is thinking…");
+}
+
+/* From the start: scores on the four corners, deeper and deeper, the board staying where
+ * it is; the hint follows the analysis as it deepens. A move between two people: the analysis is held while the
+ * board shows it, then goes on for the other player. Against the computer it waits while
+ * the computer thinks. Turned off, the worker stops. */
+static void
+test_analysis_refined (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  PerchQawaleAnalyser *analyser = analyser_of (page);
+  PerchWorker *worker = perch_qawale_analyser_get_worker (analyser);
+  Watch watch = { page, 0, 0 };
+  guint first_depth, corners = (1u << 0) | (1u << 3) | (1u << 12) | (1u << 15);
+  PerchQawaleVerdictLabel labels[PERCH_QAWALE_N_SQUARES];
+  graphene_rect_t board;
+  gulong handler;
+
+  start (page, "human human 8 mover-wins");
+  toggle_analysis (page, TRUE);
+  g_assert_true (perch_test_gui_wait_until (board_shows_verdicts, page, 5000));
+  g_assert_cmphex (perch_qawale_board_get_verdicts (board_of (page), labels), ==, corners);
+  for (guint square = 0; square < PERCH_QAWALE_N_SQUARES; square++)
+    if (corners & (1u << square))
+      g_assert_cmpint (labels[square].kind, ==, PERCH_QAWALE_VERDICT_SCORE);
+  g_assert_cmpuint (listed_moves (page), ==, 40);
+  g_assert_true (perch_test_gui_wait_until (analysis_running, page, 1000));
+  perch_test_gui_wait_for_frame (page);
+  board = bounds_in (GTK_WIDGET (board_of (page)), page);
+  first_depth = depth_said (page);
+  g_test_message ("first: %s", analysis_text (page));
+  g_assert_cmpuint (first_depth, >, 0);
+  g_assert_false (perch_test_gui_shows_label (page, "Perfect play"));
+
+  /* The hint at once from the analysis, then with each refinement. */
+  handler = g_signal_connect (analyser, "notify::analysis", G_CALLBACK (on_refined), &watch);
+  g_assert_true (gtk_widget_activate_action (page, "qawale.hint", NULL));
+  g_assert_true (perch_qawale_board_get_hint (board_of (page), NULL));
+  g_assert_false (perch_test_gui_shows_label (page, "Looking for a good move…"));
+  /* From the start, the sixth move ahead takes a few seconds, the seventh many more. */
+  g_assert_true (perch_test_gui_wait_until (refined, &watch, 60000));
+  watch.refinements = first_depth;
+  g_assert_true (perch_test_gui_wait_until (depth_said_beyond, &watch, 1000));
+  g_test_message ("then: %s", analysis_text (page));
+  g_signal_handler_disconnect (analyser, handler);
+  assert_board_at (page, &board, "as the analysis deepens");
+  perch_test_gui_screenshot (GTK_WIDGET (window), "qawale-analysis-scores");
+
+  /* A move: held while the board shows it, then the analysis of dark's move. */
+  g_assert_true (gtk_widget_activate_action (page, "qawale.play", "s", "a1NNE"));
+  g_assert_true (perch_qawale_board_is_animating (board_of (page)));
+  g_assert_true (perch_qawale_analyser_get_held (analyser));
+  g_assert_false (perch_worker_is_busy (worker));
+  g_assert_false (board_shows_verdicts (page));
+  g_assert_true (perch_test_gui_wait_until (board_at_rest, board_of (page), 5000));
+  g_assert_false (perch_qawale_analyser_get_held (analyser));
+  g_assert_true (perch_worker_is_busy (worker));
+  g_assert_true (perch_test_gui_wait_until (board_shows_verdicts, page, 5000));
+
+  /* Against Medium, after the person's move, it waits. */
+  start (page, "human medium 8 mover-wins");
+  g_assert_true (perch_test_gui_wait_until (board_shows_verdicts, page, 5000));
+  g_assert_true (gtk_widget_activate_action (page, "qawale.play", "s", "a1NNE"));
+  g_assert_false (perch_worker_is_busy (worker));
+  perch_test_gui_wait_for_label (page, "The analysis waits for your turn", 2000);
+  assert_board_at (page, &board, "while the analysis waits");
+  g_assert_true (perch_test_gui_wait_until (medium_thinking, page, 5000));
+  g_assert_false (perch_worker_is_busy (worker));
+  perch_test_gui_wait_for_label (page, YOUR_MOVE, 10000);
+  g_assert_true (perch_test_gui_wait_until (board_shows_verdicts, page, 5000));
+
+  toggle_analysis (page, FALSE);
+  g_assert_false (perch_worker_is_busy (worker));
+  g_assert_false (perch_qawale_analyser_get_running (analyser));
+  g_assert_false (board_shows_verdicts (page));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Switches the program's messages to German (TRUE), or back; FALSE when the build's
  * translations are not at hand. */
 static gboolean
@@ -905,6 +1260,54 @@ test_german (void)
   speak_german (FALSE);
 }
 
+static gboolean
+shows_german_badge (gpointer data)
+{
+  return perch_test_gui_shows_label (data, "Perfektes Spiel");
+}
+
+/* The analysis board in a phone's window, then in German wide and narrow: the badge,
+ * the plates and the list fit. */
+static void
+test_analysis_narrow_and_german (void)
+{
+  static const struct { int width, height; gboolean german; const char *name; } cases[] = {
+    { 360, 720, FALSE, "qawale-analysis-narrow" },
+    { 1090, 750, TRUE, "qawale-analysis-german-1090" },
+    { 360, 720, TRUE, "qawale-analysis-german-360" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GtkWidget *page, *window;
+      g_autofree char *on_b3 = NULL;
+      int minimum;
+
+      if (cases[i].german && !speak_german (TRUE))
+        {
+          g_test_skip ("no compiled translations (PERCH_LOCALEDIR) or no C.UTF-8 locale");
+          return;
+        }
+      window = page_alone (cases[i].width, cases[i].height, &page);
+      start (page, "human human 8 mover-wins");
+      play_quickly (page, forced_win);
+      toggle_analysis (page, TRUE);
+      g_assert_true (perch_test_gui_wait_until (cases[i].german ? shows_german_badge
+                                                                : analysis_solved, page, 20000));
+      on_b3 = verdict_on (page, 9);
+      g_assert_cmpstr (on_b3, ==, cases[i].german ? "Gewinn 3" : "Win 3");
+      gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_assert_cmpint (minimum, <=, 360);
+      g_assert_cmpint (gtk_widget_get_width (window), ==, cases[i].width);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (analysis_list (page))));
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (analysis_list (page))), >=, 60);
+      perch_test_gui_screenshot (window, cases[i].name);
+      toggle_analysis (page, FALSE);
+      gtk_window_destroy (GTK_WINDOW (window));
+      speak_german (FALSE);
+    }
+}
+
 /* The dialog offers the choices and starts the game chosen. */
 static void
 test_new_game_dialog (void)
@@ -953,8 +1356,11 @@ main (int    argc,
   g_test_add_func ("/qawale/page/computers", test_computers);
   g_test_add_func ("/qawale/page/thinking-progress", test_thinking_progress);
   g_test_add_func ("/qawale/page/steady-layout", test_steady_layout);
+  g_test_add_func ("/qawale/page/analysis-solved", test_analysis_solved);
+  g_test_add_func ("/qawale/page/analysis-refined", test_analysis_refined);
   g_test_add_func ("/qawale/page/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/qawale/page/german", test_german);
+  g_test_add_func ("/qawale/page/analysis-narrow-and-german", test_analysis_narrow_and_german);
 
   return g_test_run ();
 }

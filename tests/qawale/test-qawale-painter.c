@@ -206,6 +206,23 @@ test_move_under_way (void)
   cairo_surface_destroy (surface);
 }
 
+/* A path from c2 up to c3 (c2NNES) is drawn on @surface, not on @without: the accent
+ * shows between the two squares. */
+static void
+assert_path_c2_c3 (cairo_surface_t         *surface,
+                   cairo_surface_t         *without,
+                   const PerchQawaleLayout *layout)
+{
+  double x0, y0, x1, y1, rgb[3], plain[3];
+
+  perch_qawale_layout_square_centre (layout, 6, &x0, &y0);
+  perch_qawale_layout_square_centre (layout, 10, &x1, &y1);
+  colour_at (surface, x0, (y0 + y1) / 2 - layout->tile * 0.12, rgb);
+  colour_at (without, x0, (y0 + y1) / 2 - layout->tile * 0.12, plain);
+  g_assert_cmpfloat (distance (rgb, plain), >, 0.3);
+  g_assert_cmpfloat (rgb[2], >, rgb[0]);
+}
+
 /* The winning line glows gold through the tops; a hint is a path in the accent colour. */
 static void
 test_winning_line_and_hint (void)
@@ -217,7 +234,7 @@ test_winning_line_and_hint (void)
   PerchQawaleScene scene;
   PerchQawaleMove move;
   cairo_surface_t *surface;
-  double x0, y0, x1, y1, rgb[3], plain[3];
+  double x0, y0, x1, y1, rgb[3];
 
   g_assert_true (perch_qawale_position_parse_move (position, "c2NNES", &move, NULL));
   g_assert_true (perch_qawale_position_play (&after, &move, NULL));
@@ -245,16 +262,151 @@ test_winning_line_and_hint (void)
   {
     cairo_surface_t *without = render (&scene, &layout, "qawale-board-no-hint.png");
 
-    /* The hint's path runs from c2 up to c3: the accent shows between them. */
-    perch_qawale_layout_square_centre (&layout, 6, &x0, &y0);
-    perch_qawale_layout_square_centre (&layout, 10, &x1, &y1);
-    colour_at (surface, x0, (y0 + y1) / 2 - layout.tile * 0.12, rgb);
-    colour_at (without, x0, (y0 + y1) / 2 - layout.tile * 0.12, plain);
-    g_assert_cmpfloat (distance (rgb, plain), >, 0.3);
-    g_assert_cmpfloat (rgb[2], >, rgb[0]);
+    assert_path_c2_c3 (surface, without, &layout);
     cairo_surface_destroy (without);
   }
   cairo_surface_destroy (surface);
+}
+
+static void
+set_label (PerchQawaleScene       *scene,
+           guint                   square,
+           PerchQawaleVerdictKind  kind,
+           int                     score,
+           const char             *text)
+{
+  scene->labelled |= 1u << square;
+  scene->labels[square].kind = kind;
+  scene->labels[square].score = score;
+  g_strlcpy (scene->labels[square].text, text, sizeof scene->labels[square].text);
+}
+
+static gboolean
+row_shows (cairo_surface_t *surface,
+           double           from,
+           double           to,
+           double           y,
+           const double    *ink)
+{
+  guchar *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  for (double x = MAX (from, 0); x < MIN (to, cairo_image_surface_get_width (surface)); x += 1)
+    {
+      guint32 p = *(guint32 *) (data + (int) y * stride + (int) x * 4);
+      double rgb[3] = { ((p >> 16) & 0xff) / 255.0, ((p >> 8) & 0xff) / 255.0,
+                        (p & 0xff) / 255.0 };
+
+      if (distance (rgb, ink) < 0.35)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The plate's colour left of its text, whether its middle row shows @ink (the text),
+ * and whether none of it shows beyond the plate's ends (the text fits). */
+static void
+plate_colours (cairo_surface_t         *surface,
+               const PerchQawaleLayout *layout,
+               guint                    square,
+               double                  *fill,
+               const double            *ink,
+               gboolean                *text_shown,
+               gboolean                *text_fits)
+{
+  double x, y, width, height, middle;
+
+  perch_qawale_layout_verdict_box (layout, square, &x, &y, &width, &height);
+  middle = y + height * 0.55;
+  colour_at (surface, x + height * 0.5, y + height / 2, fill);
+  *text_shown = row_shows (surface, x + height, x + width - height, middle, ink);
+  *text_fits = !row_shows (surface, x - height, x + 1, middle, ink) &&
+               !row_shows (surface, x + width - 1, x + width + height, middle, ink);
+}
+
+/* The analysis' verdicts as plates in front of the towers: proven results solid (green
+ * win, red loss, grey draw) with white text, scores pale green or red by their sign with
+ * dark text (light text on the dark theme); a long text shrinks to fit; the move pointed
+ * at in the list is drawn as its path. */
+static void
+test_verdicts (void)
+{
+  g_autoptr(PerchQawalePosition) position =
+    qawale_test_parse_position ("d,d,n,nn/l,l,n,n/,,ldd,/nn,l,,n light 4 4");
+  static const double white[3] = { 1, 1, 1 };
+  PerchQawaleLayout layout;
+  PerchQawaleScene scene;
+  PerchQawaleMove move;
+
+  g_assert_true (perch_qawale_position_parse_move (position, "c2NNES", &move, NULL));
+  for (guint theme = 0; theme < 2; theme++)
+    {
+      gboolean dark = theme == 1;
+      double win[3], loss[3], draw[3], good[3], bad[3], fits[3], plain[3];
+      double score_ink[3], unused[3];
+      gboolean shown, fit;
+      PerchQawaleVerdictLabel sample = { PERCH_QAWALE_VERDICT_SCORE, 200, "" };
+      cairo_surface_t *surface, *without;
+
+      perch_qawale_layout_compute (&layout, theme == 0 ? WIDTH : 360, theme == 0 ? HEIGHT : 440);
+      perch_qawale_scene_init (&scene, position);
+      scene.dark = dark;
+      without = render (&scene, &layout, "qawale-board-no-verdicts.png");
+      set_label (&scene, 12, PERCH_QAWALE_VERDICT_WIN, 0, "Win 3");
+      set_label (&scene, 13, PERCH_QAWALE_VERDICT_LOSS, 0, "Loss 2");
+      set_label (&scene, 8, PERCH_QAWALE_VERDICT_DRAW, 0, "Draw");
+      set_label (&scene, 4, PERCH_QAWALE_VERDICT_SCORE, 200, "+200");
+      set_label (&scene, 5, PERCH_QAWALE_VERDICT_SCORE, -200, "\u2212200");
+      set_label (&scene, 3, PERCH_QAWALE_VERDICT_LOSS, 0, "Verlust 12 (lang)");
+      scene.previewing = TRUE;
+      scene.preview = move;
+      surface = render (&scene, &layout, dark ? "qawale-board-verdicts-dark.png"
+                                              : "qawale-board-verdicts-light.png");
+
+      plate_colours (surface, &layout, 12, win, white, &shown, &fit);
+      g_assert_true (shown && fit);
+      g_assert_cmpfloat (win[1], >, win[0] + 0.2);
+      g_assert_cmpfloat (win[1], >, win[2] + 0.1);
+      plate_colours (surface, &layout, 13, loss, white, &shown, &fit);
+      g_assert_true (shown && fit);
+      g_assert_cmpfloat (loss[0], >, loss[1] + 0.4);
+      plate_colours (surface, &layout, 8, draw, white, &shown, &fit);
+      g_assert_true (shown && fit);
+      g_assert_cmpfloat (ABS (draw[0] - draw[1]), <, 0.1);
+      g_assert_cmpfloat (draw[2], >, draw[0]);
+      g_assert_cmpfloat (draw[0] + draw[1] + draw[2], <, 1.8);
+
+      perch_qawale_verdict_colours (&sample, dark, unused, unused, score_ink);
+      plate_colours (surface, &layout, 4, good, score_ink, &shown, &fit);
+      g_assert_true (shown && fit);
+      g_assert_cmpfloat (good[1], >, good[0]);
+      plate_colours (surface, &layout, 5, bad, score_ink, &shown, &fit);
+      g_assert_true (shown && fit);
+      g_assert_cmpfloat (bad[0], >, bad[1]);
+      /* A score is paler than a proven result (darker on the dark theme). */
+      if (dark)
+        g_assert_cmpfloat (good[1], <, win[1]);
+      else
+        g_assert_cmpfloat (good[0] + good[1] + good[2], >, win[0] + win[1] + win[2] + 0.6);
+
+      plate_colours (surface, &layout, 3, fits, white, &shown, &fit);
+      g_assert_true (shown && fit);
+
+      /* No plate where no verdict is: c1 looks as without verdicts. */
+      {
+        double x, y, width, height, with[3];
+
+        perch_qawale_layout_verdict_box (&layout, 2, &x, &y, &width, &height);
+        colour_at (surface, x + width / 2, y + height / 2, with);
+        colour_at (without, x + width / 2, y + height / 2, plain);
+        g_assert_cmpfloat (distance (with, plain), <, 0.05);
+      }
+
+      /* The path pointed at. */
+      assert_path_c2_c3 (surface, without, &layout);
+      cairo_surface_destroy (without);
+      cairo_surface_destroy (surface);
+    }
 }
 
 /* The reserves' pebbles: three shapes, played ones hollow. */
@@ -311,6 +463,7 @@ main (int    argc,
   g_test_add_func ("/qawale/painter/pebbles-in-their-colours", test_pebbles_in_their_colours);
   g_test_add_func ("/qawale/painter/move-under-way", test_move_under_way);
   g_test_add_func ("/qawale/painter/winning-line-and-hint", test_winning_line_and_hint);
+  g_test_add_func ("/qawale/painter/verdicts", test_verdicts);
   g_test_add_func ("/qawale/painter/reserve-pebbles", test_reserve_pebbles);
   g_test_add_func ("/qawale/painter/anim-length", test_anim_length);
 

@@ -88,15 +88,20 @@ static guint signals[N_SIGNALS];
 
 /* Steps */
 
-/* A level's name as kept: "" for none, and cut if very long. */
+/* A level's name as kept: "" for none, cut if very long, and on one line with no space
+ * around it, so that the saved text reads back the same. */
 char *
 perch_ballsort_name_dup (const char *name)
 {
+  g_autofree char *valid = NULL;
+  char *kept;
+
   if (name == NULL)
     return g_strdup ("");
-  if (g_utf8_strlen (name, -1) > MAX_NAME_CHARS)
-    return g_utf8_substring (name, 0, MAX_NAME_CHARS);
-  return g_strdup (name);
+  valid = g_utf8_make_valid (name, -1);
+  kept = g_utf8_strlen (valid, -1) > MAX_NAME_CHARS ? g_utf8_substring (valid, 0, MAX_NAME_CHARS)
+                                                    : g_strdup (valid);
+  return g_strstrip (g_strdelimit (kept, "\r\n", ' '));
 }
 
 /* A history entry: @level (taken) reached after @moves moves, under @model. */

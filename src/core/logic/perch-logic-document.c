@@ -1,6 +1,6 @@
 /* perch-logic-document.c: the puzzle being edited, its origin and whether it was edited
  *
- * The state text (version 1) is three parts, each text written line by line behind a '|' so
+ * The state text (version 2) is four parts, each text written line by line behind a '|' so
  * that any text (empty, without a final newline, with lines that look like keywords) comes
  * back exactly, and a cut-off file keeps every whole line before the cut:
  *
@@ -12,6 +12,16 @@
  *   saved                    the text as last opened or saved, or "saved unknown"
  *   |...
  *   end
+ *   marks                    the marks on the logic grid (perch-logic-marks.h), one a line
+ *   |englishman = red
+ *   |
+ *   end
+ *
+ * Version 1 had no marks.
+ *
+ * The marks are kept as text and shown on the grid of the last text that was checked
+ * without a mistake (a text being typed keeps the grid of the one before). Each change of
+ * the marks is a step of their own undo history, which an open starts anew.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -27,6 +37,8 @@
 
 /* A mistake is pointed out once typing pauses for this long. */
 #define CHECK_DELAY_MS 600
+/* Steps of the marks' undo history kept. */
+#define MARKS_HISTORY_MAX 500
 
 /* Everything a document is, so a replaced one can come back whole. */
 typedef struct
@@ -36,6 +48,7 @@ typedef struct
   GFile            *file;
   char             *text;
   char             *saved;       /* NULL: not known, the text counts as edited */
+  char             *marks;       /* the marks on the grid, in their text form */
 } Contents;
 
 struct _PerchLogicDocument
@@ -59,6 +72,12 @@ struct _PerchLogicDocument
   gboolean            optimizing;
   guint               check_source;
   gboolean            checking;       /* a check runs on a worker thread */
+
+  PerchLogicPuzzle   *puzzle;         /* the last text checked without a mistake */
+  PerchLogicGrid     *grid;           /* its grid, or NULL */
+  PerchLogicMarks    *marks;          /* now.marks on the grid */
+  GPtrArray          *undo_marks;     /* of char *: the marks before each change */
+  GPtrArray          *redo_marks;     /* of char *: the marks undone */
 };
 
 enum {
@@ -71,6 +90,10 @@ enum {
   PROP_EDITED,
   PROP_CAN_UNDO_OPEN,
   PROP_CHECK,
+  PROP_GRID,
+  PROP_MARKS,
+  PROP_CAN_UNDO_MARKS,
+  PROP_CAN_REDO_MARKS,
   N_PROPS
 };
 
@@ -98,6 +121,14 @@ G_DEFINE_FINAL_TYPE (PerchLogicDocument, perch_logic_document, G_TYPE_OBJECT)
 static void    start_check  (PerchLogicDocument *self);
 static GArray *warnings_new (void);
 
+static void
+drop_grid (PerchLogicDocument *self)
+{
+  g_clear_pointer (&self->marks, perch_logic_marks_free);
+  g_clear_pointer (&self->grid, perch_logic_grid_free);
+  g_clear_pointer (&self->puzzle, perch_logic_puzzle_free);
+}
+
 static gboolean
 on_check_timeout (gpointer data)
 {
@@ -112,6 +143,7 @@ contents_clear (Contents *contents)
   g_clear_object (&contents->file);
   g_clear_pointer (&contents->text, g_free);
   g_clear_pointer (&contents->saved, g_free);
+  g_clear_pointer (&contents->marks, g_free);
 }
 
 static void
@@ -227,6 +259,13 @@ replace (PerchLogicDocument *self,
   self->serial++;
   self->requests++;
 
+  drop_grid (self);
+  g_ptr_array_set_size (self->undo_marks, 0);
+  g_ptr_array_set_size (self->redo_marks, 0);
+  g_object_notify_by_pspec (object, properties[PROP_GRID]);
+  g_object_notify_by_pspec (object, properties[PROP_MARKS]);
+  g_object_notify_by_pspec (object, properties[PROP_CAN_UNDO_MARKS]);
+  g_object_notify_by_pspec (object, properties[PROP_CAN_REDO_MARKS]);
   g_object_notify_by_pspec (object, properties[PROP_TEXT]);
   if (origin_changed)
     g_object_notify_by_pspec (object, properties[PROP_ORIGIN]);
@@ -258,6 +297,7 @@ contents_new (PerchLogicOrigin  origin,
   contents->file = file != NULL ? g_object_ref (file) : NULL;
   contents->text = g_strdup (text);
   contents->saved = g_strdup (saved);
+  contents->marks = g_strdup ("");
   return contents;
 }
 
@@ -294,6 +334,9 @@ perch_logic_document_finalize (GObject *object)
   g_free (self->title);
   g_free (self->mistake);
   g_array_unref (self->warnings);
+  drop_grid (self);
+  g_ptr_array_unref (self->undo_marks);
+  g_ptr_array_unref (self->redo_marks);
 
   G_OBJECT_CLASS (perch_logic_document_parent_class)->finalize (object);
 }
@@ -332,6 +375,18 @@ perch_logic_document_get_property (GObject    *object,
     case PROP_CHECK:
       g_value_set_enum (value, self->check);
       break;
+    case PROP_GRID:
+      g_value_set_pointer (value, self->grid);
+      break;
+    case PROP_MARKS:
+      g_value_set_string (value, self->now.marks);
+      break;
+    case PROP_CAN_UNDO_MARKS:
+      g_value_set_boolean (value, self->undo_marks->len > 0);
+      break;
+    case PROP_CAN_REDO_MARKS:
+      g_value_set_boolean (value, self->redo_marks->len > 0);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -357,6 +412,14 @@ perch_logic_document_class_init (PerchLogicDocumentClass *klass)
                                                          flags);
   properties[PROP_CHECK] = g_param_spec_enum ("check", NULL, NULL, PERCH_TYPE_LOGIC_CHECK,
                                               PERCH_LOGIC_CHECK_PENDING, flags);
+  /* The grid of the last text checked without a mistake (a PerchLogicGrid), or NULL. */
+  properties[PROP_GRID] = g_param_spec_pointer ("grid", NULL, NULL, flags);
+  /* The marks' text; notified too when they are shown on another grid. */
+  properties[PROP_MARKS] = g_param_spec_string ("marks", NULL, NULL, "", flags);
+  properties[PROP_CAN_UNDO_MARKS] = g_param_spec_boolean ("can-undo-marks", NULL, NULL, FALSE,
+                                                          flags);
+  properties[PROP_CAN_REDO_MARKS] = g_param_spec_boolean ("can-redo-marks", NULL, NULL, FALSE,
+                                                          flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -382,6 +445,9 @@ perch_logic_document_init (PerchLogicDocument *self)
 {
   self->now.text = g_strdup ("");
   self->now.saved = g_strdup ("");
+  self->now.marks = g_strdup ("");
+  self->undo_marks = g_ptr_array_new_with_free_func (g_free);
+  self->redo_marks = g_ptr_array_new_with_free_func (g_free);
   self->title = contents_title (&self->now);
   self->check = PERCH_LOGIC_CHECK_OK;
   self->warnings = warnings_new ();
@@ -506,6 +572,23 @@ perch_logic_document_restore (PerchLogicDocument *self,
   g_return_if_fail (text != NULL);
 
   replace (self, contents_new_checked (origin, example_id, file, text, saved), FALSE);
+}
+
+/* The same with marks (NULL: none). */
+static void
+restore_with_marks (PerchLogicDocument *self,
+                    PerchLogicOrigin    origin,
+                    const char         *example_id,
+                    GFile              *file,
+                    const char         *text,
+                    const char         *saved,
+                    const char         *marks)
+{
+  Contents *contents = contents_new_checked (origin, example_id, file, text, saved);
+
+  g_free (contents->marks);
+  contents->marks = g_strdup (marks != NULL ? marks : "");
+  replace (self, contents, FALSE);
 }
 
 gboolean
@@ -753,11 +836,13 @@ typedef struct
   PerchLogicLocation  location;
   PerchLogicError     kind;
   GArray             *warnings;
+  PerchLogicPuzzle   *puzzle;
 } CheckJob;
 
 static void
 check_job_free (CheckJob *job)
 {
+  g_clear_pointer (&job->puzzle, perch_logic_puzzle_free);
   g_free (job->text);
   g_free (job->message);
   g_array_unref (job->warnings);
@@ -810,6 +895,7 @@ check_thread (GTask        *task,
       job->kind = error->domain == PERCH_LOGIC_ERROR ? (PerchLogicError) error->code
                                                      : PERCH_LOGIC_ERROR_SYNTAX;
     }
+  job->puzzle = g_steal_pointer (&puzzle);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -838,7 +924,20 @@ on_checked (GObject      *source,
   g_array_unref (self->warnings);
   self->warnings = g_steal_pointer (&job->warnings);
   job->warnings = warnings_new ();
+  g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHECK]);
+  /* A mistake keeps the grid of the text before it. */
+  if (job->puzzle != NULL)
+    {
+      drop_grid (self);
+      self->puzzle = g_steal_pointer (&job->puzzle);
+      self->grid = perch_logic_grid_new (self->puzzle);
+      if (self->grid != NULL)
+        self->marks = perch_logic_marks_new (self->puzzle, self->grid, self->now.marks);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GRID]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKS]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 /* One check at a time: a text typed while one runs is checked when it ends. */
@@ -934,6 +1033,196 @@ perch_logic_document_check_now (PerchLogicDocument *self)
     }
 }
 
+/* The marks on the grid. */
+
+const PerchLogicPuzzle *
+perch_logic_document_get_puzzle (PerchLogicDocument *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_DOCUMENT (self), NULL);
+
+  return self->puzzle;
+}
+
+const PerchLogicGrid *
+perch_logic_document_get_grid (PerchLogicDocument *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_DOCUMENT (self), NULL);
+
+  return self->grid;
+}
+
+const PerchLogicMarks *
+perch_logic_document_get_marks (PerchLogicDocument *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_DOCUMENT (self), NULL);
+
+  return self->marks;
+}
+
+const char *
+perch_logic_document_get_marks_text (PerchLogicDocument *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_DOCUMENT (self), NULL);
+
+  return self->now.marks;
+}
+
+/* The marks are @text now (taken); the grid shows them. */
+static void
+take_marks (PerchLogicDocument *self,
+            char               *text)
+{
+  g_free (self->now.marks);
+  self->now.marks = text;
+  if (self->grid != NULL)
+    {
+      perch_logic_marks_free (self->marks);
+      self->marks = perch_logic_marks_new (self->puzzle, self->grid, text);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKS]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+notify_history (PerchLogicDocument *self,
+                gboolean            could_undo,
+                gboolean            could_redo)
+{
+  if (could_undo != (self->undo_marks->len > 0))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO_MARKS]);
+  if (could_redo != (self->redo_marks->len > 0))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO_MARKS]);
+}
+
+/* After the marks changed: a step of the history, and the text. */
+static void
+marks_changed (PerchLogicDocument *self)
+{
+  gboolean could_undo = self->undo_marks->len > 0, could_redo = self->redo_marks->len > 0;
+  char *text = perch_logic_marks_to_text (self->marks);
+
+  if (strcmp (text, self->now.marks) == 0)
+    {
+      g_free (text);
+      return;
+    }
+  g_ptr_array_add (self->undo_marks, g_steal_pointer (&self->now.marks));
+  if (self->undo_marks->len > MARKS_HISTORY_MAX)
+    g_ptr_array_remove_index (self->undo_marks, 0);
+  g_ptr_array_set_size (self->redo_marks, 0);
+  self->now.marks = text;
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKS]);
+  notify_history (self, could_undo, could_redo);
+  g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/**
+ * perch_logic_document_cycle_mark:
+ * @cell: a cell of the document's grid
+ *
+ * A click on @cell: blank, ✗, ✓, blank (see perch_logic_marks_cycle()), a step of the marks'
+ * undo history. FALSE with %PERCH_LOGIC_MARKS_ERROR when the cell does not change (the pen
+ * filled it, or no mark can go there).
+ */
+gboolean
+perch_logic_document_cycle_mark (PerchLogicDocument  *self,
+                                 guint                cell,
+                                 GError             **error)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (self->marks != NULL, FALSE);
+
+  if (!perch_logic_marks_cycle (self->marks, cell, error))
+    return FALSE;
+  marks_changed (self);
+  return TRUE;
+}
+
+/* Marks the facts that are not shown yet (see perch_logic_marks_add()), as one step of the
+ * history. Returns how many were marked. */
+guint
+perch_logic_document_add_marks (PerchLogicDocument   *self,
+                                const PerchLogicFact *facts,
+                                guint                 n_facts)
+{
+  guint added;
+
+  g_return_val_if_fail (PERCH_IS_LOGIC_DOCUMENT (self), 0);
+  g_return_val_if_fail (self->marks != NULL, 0);
+
+  added = perch_logic_marks_add (self->marks, facts, n_facts);
+  marks_changed (self);
+  return added;
+}
+
+/* Takes every mark away, as a step of the history. */
+void
+perch_logic_document_clear_marks (PerchLogicDocument *self)
+{
+  g_return_if_fail (PERCH_IS_LOGIC_DOCUMENT (self));
+
+  if (self->marks != NULL)
+    {
+      perch_logic_marks_clear (self->marks);
+      marks_changed (self);
+    }
+}
+
+gboolean
+perch_logic_document_get_can_undo_marks (PerchLogicDocument *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_DOCUMENT (self), FALSE);
+
+  return self->undo_marks->len > 0;
+}
+
+gboolean
+perch_logic_document_get_can_redo_marks (PerchLogicDocument *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_DOCUMENT (self), FALSE);
+
+  return self->redo_marks->len > 0;
+}
+
+/* One way through the history: the marks of the end of @from become the marks, the marks
+ * before go to the end of @to. */
+static gboolean
+step_marks (PerchLogicDocument *self,
+            GPtrArray          *from,
+            GPtrArray          *to)
+{
+  gboolean could_undo = self->undo_marks->len > 0, could_redo = self->redo_marks->len > 0;
+  char *text;
+
+  if (from->len == 0)
+    return FALSE;
+  text = g_ptr_array_steal_index (from, from->len - 1);
+  g_ptr_array_add (to, g_strdup (self->now.marks));
+  g_object_freeze_notify (G_OBJECT (self));
+  take_marks (self, text);
+  notify_history (self, could_undo, could_redo);
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
+gboolean
+perch_logic_document_undo_marks (PerchLogicDocument *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_DOCUMENT (self), FALSE);
+
+  return step_marks (self, self->undo_marks, self->redo_marks);
+}
+
+gboolean
+perch_logic_document_redo_marks (PerchLogicDocument *self)
+{
+  g_return_val_if_fail (PERCH_IS_LOGIC_DOCUMENT (self), FALSE);
+
+  return step_marks (self, self->redo_marks, self->undo_marks);
+}
+
 /* The state text. */
 
 static void
@@ -996,6 +1285,7 @@ perch_logic_document_to_state (PerchLogicDocument *self)
     append_block (out, "saved", self->now.saved);
   else
     g_string_append (out, "saved unknown\n");
+  append_block (out, "marks", self->now.marks);
   return g_string_free (out, FALSE);
 }
 
@@ -1153,20 +1443,23 @@ read_origin (Reader    *reader,
 /**
  * perch_logic_document_load_state:
  * @state: what perch_logic_document_to_state() wrote, or anything else
+ * @version: the version of the state (1 or 2; 1 had no marks)
  * @error: what could not be read, with its line (counted from the first line of @state)
  *
  * Makes the document what @state says (and emits "opened"). On a mistake the document is
  * what could be read before it: the text read so far, as a new puzzle when the origin was
- * not read, edited when the saved text was not read.
+ * not read, edited when the saved text was not read, with the marks read so far.
  * Returns: whether all of @state was read
  */
 gboolean
 perch_logic_document_load_state (PerchLogicDocument  *self,
                                  const char          *state,
+                                 guint                version,
                                  GError             **error)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GString) saved = NULL;
+  g_autoptr(GString) marks = g_string_new (NULL);
   g_autoptr(GError) local_error = NULL;
   Contents contents = { PERCH_LOGIC_ORIGIN_NEW, NULL, NULL, NULL, NULL };
   gboolean has_text = FALSE;
@@ -1178,11 +1471,18 @@ perch_logic_document_load_state (PerchLogicDocument  *self,
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  /* Three texts of the largest size, and their keywords. */
+  /* Three texts of the largest size, the marks, and their keywords. */
   length = strlen (state);
   reader.next = state;
   reader.end = state + length;
-  if (length > 3 * (PERCH_LOGIC_DOCUMENT_MAX_BYTES + 4096))
+  if (version < 1 || version > PERCH_LOGIC_DOCUMENT_STATE_VERSION)
+    {
+      /* Translators: the version of a saved puzzle that this Perch cannot read */
+      g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("the saved puzzle has an unknown version (%u)"), version);
+      goto done;
+    }
+  if (length > 4 * (PERCH_LOGIC_DOCUMENT_MAX_BYTES + 4096))
     {
       g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s",
                    _("the saved puzzle is too large"));
@@ -1229,6 +1529,23 @@ perch_logic_document_load_state (PerchLogicDocument  *self,
       expected (&reader, "saved", &local_error);
       goto done;
     }
+  if (version >= 2)
+    {
+      if (!next_line (&reader, &local_error))
+        {
+          if (local_error == NULL)
+            g_set_error (&local_error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT,
+                         _("line %u: cut short"), reader.number + 1);
+          goto done;
+        }
+      if (!line_is (&reader, "marks"))
+        {
+          expected (&reader, "marks", &local_error);
+          goto done;
+        }
+      if (!read_block (&reader, marks, &local_error))
+        goto done;
+    }
   if (next_line (&reader, &local_error))
     {
       /* Translators: a line of the saved puzzle after its end */
@@ -1237,10 +1554,11 @@ perch_logic_document_load_state (PerchLogicDocument  *self,
     }
 
 done:
-  /* Text read only in part still is the user's: it comes back, as edited. */
+  /* Text read only in part still is the user's: it comes back, as edited, and so do the
+   * marks read before a cut. */
   if (text->len > 0 || has_text)
-    perch_logic_document_restore (self, contents.origin, contents.example_id, contents.file,
-                                  text->str, has_saved ? saved->str : NULL);
+    restore_with_marks (self, contents.origin, contents.example_id, contents.file, text->str,
+                        has_saved ? saved->str : NULL, marks->str);
   else
     perch_logic_document_restore (self, PERCH_LOGIC_ORIGIN_NEW, NULL, NULL, "", "");
   contents_clear (&contents);

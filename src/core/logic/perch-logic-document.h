@@ -15,8 +15,12 @@
  * the text is waiting for a check, reads well, or has a mistake (where and what); a puzzle
  * that reads well may have warnings (likely not what was meant, but solved as written).
  *
- * The document's state (text, origin, saved text) is a short text for the state store
- * ("logic", version 1): perch_logic_document_to_state() and
+ * The user's marks on the classic logic grid (perch-logic-marks.h) are part of the
+ * document: shown on the grid of the last text checked without a mistake, changed by
+ * clicks (and a hint's facts), with an undo history of their own.
+ *
+ * The document's state (text, origin, saved text, marks) is a short text for the state
+ * store ("logic", version 2; version 1 had no marks): perch_logic_document_to_state() and
  * perch_logic_document_load_state(), which reads any input without crashing and keeps what
  * it could read up to the first bad line.
  *
@@ -26,6 +30,7 @@
 
 #include <gio/gio.h>
 
+#include "perch-logic-marks.h"
 #include "perch-logic-puzzle.h"
 
 G_BEGIN_DECLS
@@ -35,7 +40,7 @@ G_BEGIN_DECLS
 
 /* The name and version of the document's state in the state store. */
 #define PERCH_LOGIC_DOCUMENT_STATE_NAME    "logic"
-#define PERCH_LOGIC_DOCUMENT_STATE_VERSION 1
+#define PERCH_LOGIC_DOCUMENT_STATE_VERSION 2
 
 typedef enum
 {
@@ -120,9 +125,33 @@ gboolean            perch_logic_document_is_optimizing     (PerchLogicDocument  
 /* Checks now rather than when typing pauses. */
 void                perch_logic_document_check_now         (PerchLogicDocument   *self);
 
+/* The last text checked without a mistake (kept while a new text is checked or has a
+ * mistake; none after an open until its check), its grid (NULL when it has none) and the
+ * marks on it. They stay until "grid" is notified. */
+const PerchLogicPuzzle *
+                    perch_logic_document_get_puzzle        (PerchLogicDocument   *self);
+const PerchLogicGrid *
+                    perch_logic_document_get_grid          (PerchLogicDocument   *self);
+const PerchLogicMarks *
+                    perch_logic_document_get_marks         (PerchLogicDocument   *self);
+/* The marks in their text form (kept whether or not a grid shows them). */
+const char         *perch_logic_document_get_marks_text    (PerchLogicDocument   *self);
+gboolean            perch_logic_document_cycle_mark        (PerchLogicDocument   *self,
+                                                            guint                 cell,
+                                                            GError              **error);
+guint               perch_logic_document_add_marks         (PerchLogicDocument   *self,
+                                                            const PerchLogicFact *facts,
+                                                            guint                 n_facts);
+void                perch_logic_document_clear_marks       (PerchLogicDocument   *self);
+gboolean            perch_logic_document_get_can_undo_marks (PerchLogicDocument  *self);
+gboolean            perch_logic_document_get_can_redo_marks (PerchLogicDocument  *self);
+gboolean            perch_logic_document_undo_marks        (PerchLogicDocument   *self);
+gboolean            perch_logic_document_redo_marks        (PerchLogicDocument   *self);
+
 char               *perch_logic_document_to_state          (PerchLogicDocument   *self);
 gboolean            perch_logic_document_load_state        (PerchLogicDocument   *self,
                                                             const char           *state,
+                                                            guint                 version,
                                                             GError              **error);
 
 G_END_DECLS

@@ -1837,7 +1837,7 @@ perch_logic_check (const PerchLogicPuzzle  *puzzle,
                    const PerchLogicFact    *marks,
                    guint                    n_marks,
                    PerchProgress           *progress,
-                   PerchLogicCheck         *check,
+                   PerchLogicMarksCheck    *check,
                    GArray                 **wrong,
                    GError                 **error)
 {
@@ -1854,9 +1854,9 @@ perch_logic_check (const PerchLogicPuzzle  *puzzle,
   answer = search_with (puzzle, NULL, marks, n_marks, progress, NULL);
   if (answer == CANCELLED)
     return !perch_progress_set_error_if_cancelled (progress, error);
-  *check = answer == FOUND ? PERCH_LOGIC_CHECK_FITS
-           : answer == NONE ? PERCH_LOGIC_CHECK_CONTRADICTION : PERCH_LOGIC_CHECK_UNKNOWN;
-  for (guint i = 0; *check == PERCH_LOGIC_CHECK_CONTRADICTION && wrong != NULL && i < n_marks;
+  *check = answer == FOUND ? PERCH_LOGIC_MARKS_FIT
+           : answer == NONE ? PERCH_LOGIC_MARKS_CONTRADICT : PERCH_LOGIC_MARKS_UNKNOWN;
+  for (guint i = 0; *check == PERCH_LOGIC_MARKS_CONTRADICT && wrong != NULL && i < n_marks;
        i++)
     {
       answer = search_with (puzzle, NULL, &marks[i], 1, progress, NULL);

@@ -86,10 +86,10 @@ typedef struct
 
 typedef enum
 {
-  PERCH_LOGIC_CHECK_FITS,           /* some solution agrees with every mark */
-  PERCH_LOGIC_CHECK_CONTRADICTION,  /* no solution agrees with all the marks */
-  PERCH_LOGIC_CHECK_UNKNOWN,        /* the search stopped at its node limit */
-} PerchLogicCheck;
+  PERCH_LOGIC_MARKS_FIT,          /* some solution agrees with every mark */
+  PERCH_LOGIC_MARKS_CONTRADICT,   /* no solution agrees with all the marks */
+  PERCH_LOGIC_MARKS_UNKNOWN,      /* the search stopped at its node limit */
+} PerchLogicMarksCheck;
 
 GQuark                  perch_logic_explain_error_quark (void);
 
@@ -115,14 +115,14 @@ PerchLogicStep         *perch_logic_explain_next        (const PerchLogicPuzzle 
 void                    perch_logic_step_free           (PerchLogicStep          *step);
 
 /* Check: whether the marks agree with some solution of the puzzle, without saying more.
- * With CONTRADICTION, @wrong (when not NULL) gets a new array of the indices (guint) of the
+ * With CONTRADICT, @wrong (when not NULL) gets a new array of the indices (guint) of the
  * marks that contradict the puzzle each on its own; it is empty when only marks together
  * do. FALSE (with @error) only when cancelled or a mark is no cell of the grid. */
 gboolean                perch_logic_check               (const PerchLogicPuzzle  *puzzle,
                                                          const PerchLogicFact    *marks,
                                                          guint                    n_marks,
                                                          PerchProgress           *progress,
-                                                         PerchLogicCheck         *check,
+                                                         PerchLogicMarksCheck    *check,
                                                          GArray                 **wrong,
                                                          GError                 **error);
 

@@ -57,4 +57,8 @@ gboolean          perch_logic_parse_into       (PerchLogicPuzzle   *puzzle,
                                                 PerchLogicLocation *location,
                                                 GError            **error);
 
+/* Every name is in a group and the groups share one domain of fewer than 100 values: the
+ * answer is a table of groups and values (and the puzzle may have a logic grid). */
+gboolean          perch_logic_puzzle_fits_grid (const PerchLogicPuzzle *puzzle);
+
 G_END_DECLS

@@ -126,6 +126,14 @@ perch_logic_puzzle_free (PerchLogicPuzzle *puzzle)
   g_free (puzzle);
 }
 
+const char *
+perch_logic_puzzle_get_text (const PerchLogicPuzzle *puzzle)
+{
+  g_return_val_if_fail (puzzle != NULL, NULL);
+
+  return puzzle->text != NULL ? puzzle->text : "";
+}
+
 guint
 perch_logic_puzzle_get_n_names (const PerchLogicPuzzle *puzzle)
 {
@@ -359,8 +367,8 @@ perch_logic_result_free (PerchLogicResult *result)
 /* Tables */
 
 /* A grid needs every name in a group and every group on one domain. */
-static gboolean
-fits_grid (const PerchLogicPuzzle *puzzle)
+gboolean
+perch_logic_puzzle_fits_grid (const PerchLogicPuzzle *puzzle)
 {
   guint grouped = 0;
 
@@ -389,7 +397,7 @@ perch_logic_puzzle_tabulate (const PerchLogicPuzzle *puzzle,
   g_return_val_if_fail (values != NULL || puzzle->names->len == 0, NULL);
 
   table = g_new0 (PerchLogicTable, 1);
-  if (fits_grid (puzzle))
+  if (perch_logic_puzzle_fits_grid (puzzle))
     {
       const PerchLogicGroup *first = g_ptr_array_index (puzzle->groups, 0);
       gint64 span = first->max - first->min + 1;

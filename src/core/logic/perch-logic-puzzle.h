@@ -134,6 +134,8 @@ PerchLogicPuzzle  *perch_logic_puzzle_new_alphametic (const char               *
                                                       GError                  **error);
 void               perch_logic_puzzle_free           (PerchLogicPuzzle         *puzzle);
 
+/* The text the puzzle was parsed from. */
+const char        *perch_logic_puzzle_get_text       (const PerchLogicPuzzle   *puzzle);
 guint              perch_logic_puzzle_get_n_names    (const PerchLogicPuzzle   *puzzle);
 const char        *perch_logic_puzzle_get_name       (const PerchLogicPuzzle   *puzzle,
                                                       guint                     index);

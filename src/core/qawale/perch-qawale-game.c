@@ -965,6 +965,39 @@ perch_qawale_game_get_hint (PerchQawaleGame *self,
   return TRUE;
 }
 
+/**
+ * perch_qawale_game_set_hint:
+ * @move: a legal move of the person to move, found elsewhere (the analysis)
+ * @wins: whether it wins by force
+ *
+ * Shows @move as the hint ("has-hint"), as one found by perch_qawale_game_find_hint() (a
+ * search for one under way stops); it is kept until the game changes.
+ */
+void
+perch_qawale_game_set_hint (PerchQawaleGame       *self,
+                            const PerchQawaleMove *move,
+                            gboolean               wins)
+{
+  g_return_if_fail (PERCH_IS_QAWALE_GAME (self));
+  g_return_if_fail (move != NULL);
+
+  if (!perch_qawale_game_is_persons_turn (self) ||
+      !perch_qawale_position_check_move (current (self), move, NULL))
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  perch_worker_cancel (self->hint_worker);
+  set_flag (self, &self->hinting, FALSE, PROP_HINTING);
+  if (self->has_hint && perch_qawale_move_equal (&self->hint, move) && self->hint_wins == wins)
+    {
+      g_object_thaw_notify (G_OBJECT (self));
+      return;
+    }
+  /* "has-hint" tells of a new hint even when there was one. */
+  set_hint (self, move, wins);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_HINT]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
 /* Forgets the hint, or stops looking for one. */
 void
 perch_qawale_game_clear_hint (PerchQawaleGame *self)

@@ -11,8 +11,10 @@
  *
  * The computer players of the setup, and a Hard player for hints, think on worker
  * threads (perch-worker.h; the hint's worker is the page's to show and cancel); the game
- * plays the chosen move itself and says so with "played". What a page shows is a property with notify: position, can-undo, can-redo,
- * can-restart, thinking, depth, hinting, has-hint, setup.
+ * plays the chosen move itself and says so with "played". A hint may also come from
+ * elsewhere (perch_qawale_game_set_hint(): the analysis, perch-qawale-analyser.h). What a
+ * page shows is a property with notify: position, can-undo, can-redo, can-restart,
+ * thinking, depth, hinting, has-hint, setup.
  *
  * Saved text (perch_qawale_game_to_string(), read by perch_qawale_game_load()):
  *   setup human medium 8 mover-wins
@@ -119,6 +121,9 @@ PerchWorker               *perch_qawale_game_get_hint_worker (PerchQawaleGame   
 gboolean                   perch_qawale_game_get_hint       (PerchQawaleGame        *self,
                                                              PerchQawaleMove        *move,
                                                              gboolean               *wins);
+void                       perch_qawale_game_set_hint       (PerchQawaleGame        *self,
+                                                             const PerchQawaleMove  *move,
+                                                             gboolean                wins);
 void                       perch_qawale_game_clear_hint     (PerchQawaleGame        *self);
 void                       perch_qawale_game_stop           (PerchQawaleGame        *self);
 
