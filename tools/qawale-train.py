@@ -20,6 +20,7 @@
 
 import argparse
 import os
+import shlex
 import subprocess
 import sys
 
@@ -202,6 +203,8 @@ def input_gradient(x, d_acc):
 
 
 def command_net(args):
+    global HIDDEN
+    HIDDEN = args.hidden
     positions, results, scores = load(args.data)
     target = targets(results, scores, args.result_weight)
     rng = np.random.default_rng(args.seed)
@@ -273,14 +276,22 @@ def c_rows(values, per_line):
 
 
 def write_net(path, params, command_line):
-    q_w1, q_b1, q_w2, q_b2 = quantise(params)
+    write_integers(path, quantise(params), command_line)
+
+
+def write_integers(path, net, command_line):
+    q_w1, q_b1, q_w2, q_b2 = net
     with open(path, 'w') as out:
         out.write('/* perch-qawale-net-weights.c: the weights of the learned evaluation, '
-                  'generated: do not edit\n *\n * Made by tools/qawale-train.py with:\n')
+                  'generated: do not edit\n *\n'
+                  ' * Made from the top of the source tree, with perch-cli built in build/ (./dev\n'
+                  ' * build), by these commands (tools/qawale-train.py needs python3-numpy):\n')
         for line in command_line:
             out.write(f' *   {line}\n')
         out.write(' *\n * SPDX-License-Identifier: GPL-3.0-or-later\n */\n'
-                  '#include "perch-qawale-net.h"\n\n')
+                  '#define G_LOG_DOMAIN "perch-qawale"\n\n'
+                  '#include "perch-qawale-net.h"\n\n'
+                  f'G_STATIC_ASSERT (PERCH_QAWALE_NET_HIDDEN == {len(q_b1)});\n\n')
         out.write('const gint16 perch_qawale_net_input_weights[PERCH_QAWALE_NET_INPUTS]\n'
                   '                                          [PERCH_QAWALE_NET_HIDDEN] = {\n')
         for row in q_w1:
@@ -301,8 +312,8 @@ def read_net(path):
         body = body[body.index('=') + 1:body.index(end)]
         return [int(v) for v in body.replace('{', ' ').replace('}', ' ').replace(',', ' ').split()]
 
-    w1 = np.array(numbers('perch_qawale_net_input_weights', '};'), np.int64).reshape(INPUTS, HIDDEN)
     b1 = np.array(numbers('perch_qawale_net_input_bias', '};'), np.int64)
+    w1 = np.array(numbers('perch_qawale_net_input_weights', '};'), np.int64).reshape(INPUTS, len(b1))
     w2 = np.array(numbers('perch_qawale_net_output_weights', '};'), np.int64)
     b2 = numbers('perch_qawale_net_output_bias', ';')[0]
     return w1, b1, w2, b2
@@ -312,12 +323,13 @@ def integer_eval(net, text):
     """The network's evaluation of a position, with the C code's integers."""
     w1, b1, w2, b2 = net
     stacks, to_move, reserves = parse_position(text)
+    hidden_size = len(b1)
     total = b2
     for view in range(2):
         colour = to_move ^ view
         acc = b1 + w1[inputs(stacks, reserves, colour)].sum(axis=0)
         hidden = np.clip(acc, 0, CLIP)
-        total += int((hidden * w2[view * HIDDEN:(view + 1) * HIDDEN]).sum())
+        total += int((hidden * w2[view * hidden_size:(view + 1) * hidden_size]).sum())
     total >>= OUTPUT_SHIFT
     return max(-EVAL_MAX + 1, min(EVAL_MAX - 1, total))
 
@@ -338,6 +350,8 @@ def main():
     net = sub.add_parser('net', help='train the network')
     net.add_argument('--out', required=True, help='the C source to write')
     net.add_argument('--epochs', type=int, default=12)
+    net.add_argument('--hidden', type=int, default=HIDDEN,
+                     help='accumulators per view (PERCH_QAWALE_NET_HIDDEN must match)')
     net.add_argument('--recipe', action='append', default=[],
                      help='a command that made the data, for the header (repeat for several)')
     net.add_argument('--batch', type=int, default=1024)
@@ -361,8 +375,10 @@ def main():
             out = args.out
         args.command_line = args.recipe + [
             f'tools/qawale-train.py net {" ".join(args.data)} --out {out} '
-            f'--epochs {args.epochs} --batch {args.batch} --seed {args.seed} --rate {args.rate} '
-            f'--l2 {args.l2} --result-weight {args.result_weight}']
+            f'--epochs {args.epochs} --hidden {args.hidden} --batch {args.batch} '
+            f'--seed {args.seed} --rate {args.rate} '
+            f'--l2 {args.l2} --result-weight {args.result_weight}' +
+            ''.join(f' --recipe {shlex.quote(line)}' for line in args.recipe)]
     {'texel': command_texel, 'net': command_net, 'check': command_check}[args.command](args)
 
 

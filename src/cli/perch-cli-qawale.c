@@ -16,6 +16,7 @@
 #include "perch-qawale-engine.h"
 #include "perch-qawale-eval.h"
 #include "perch-qawale-match.h"
+#include "perch-qawale-net.h"
 #include "perch-qawale-position.h"
 
 static void
@@ -499,6 +500,8 @@ static const char eval_description[] =
   "  my-reachable-three my-open-three threats double-threat my-tops\n"
   "  their-tops my-reachable-squares reachable-threats my-centre-tops\n"
   "  their-centre-tops\n"
+  "With --net, only the network's evaluation of each position,\n"
+  "as tools/qawale-train.py check prints it: EVAL<TAB>POSITION.\n"
   "A line that is not a position gets 'error line N: REASON' (and the\n"
   "exit status is 2 at the end).";
 
@@ -506,7 +509,11 @@ static int
 command_eval (int    argc,
               char **argv)
 {
-  GOptionEntry entries[] = { { NULL } };
+  gboolean net = FALSE;
+  GOptionEntry entries[] = {
+    { "net", 0, 0, G_OPTION_ARG_NONE, &net, "The network's evaluation alone", NULL },
+    { NULL }
+  };
   char *line = NULL;
   size_t size = 0;
   guint number = 0;
@@ -529,11 +536,17 @@ command_eval (int    argc,
       number++;
       if (tab != NULL)
         *tab = '\0';
+      g_strchomp (line);
       position = perch_qawale_position_parse (line, &error);
       if (position == NULL)
         {
           printf ("error line %u: %s\n", number, error->message);
           status = PERCH_CLI_EXIT_USAGE;
+          continue;
+        }
+      if (net)
+        {
+          printf ("%d\t%s\n", perch_qawale_net_evaluate (position), line);
           continue;
         }
       perch_qawale_eval_terms (position, terms);

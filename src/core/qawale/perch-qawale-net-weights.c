@@ -1,13 +1,18 @@
 /* perch-qawale-net-weights.c: the weights of the learned evaluation, generated: do not edit
  *
- * Made by tools/qawale-train.py with:
- *   perch-cli qawale selfplay --player hard-v1:nodes=10000 --games 30000 --seed 11 --stones 10 > selfplay-v1-10.txt
- *   perch-cli qawale selfplay --player hard-v1:nodes=10000 --games 15000 --seed 12 --stones 8 > selfplay-v1-8.txt
- *   tools/qawale-train.py net selfplay-v1-10.txt selfplay-v1-8.txt --out src/core/qawale/perch-qawale-net-weights.c --epochs 10 --batch 1024 --seed 1 --rate 0.003 --l2 1e-06 --result-weight 0.5
+ * Made from the top of the source tree, with perch-cli built in build/ (./dev
+ * build), by these commands (tools/qawale-train.py needs python3-numpy):
+ *   build/src/cli/perch-cli qawale selfplay --player hard-v1:nodes=10000 --games 30000 --seed 11 --stones 10 > selfplay-v1-10.txt
+ *   build/src/cli/perch-cli qawale selfplay --player hard-v1:nodes=10000 --games 15000 --seed 12 --stones 8 > selfplay-v1-8.txt
+ *   tools/qawale-train.py net selfplay-v1-10.txt selfplay-v1-8.txt --out src/core/qawale/perch-qawale-net-weights.c --epochs 10 --hidden 32 --batch 1024 --seed 1 --rate 0.003 --l2 1e-06 --result-weight 0.5 --recipe 'build/src/cli/perch-cli qawale selfplay --player hard-v1:nodes=10000 --games 30000 --seed 11 --stones 10 > selfplay-v1-10.txt' --recipe 'build/src/cli/perch-cli qawale selfplay --player hard-v1:nodes=10000 --games 15000 --seed 12 --stones 8 > selfplay-v1-8.txt'
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "perch-qawale"
+
 #include "perch-qawale-net.h"
+
+G_STATIC_ASSERT (PERCH_QAWALE_NET_HIDDEN == 32);
 
 const gint16 perch_qawale_net_input_weights[PERCH_QAWALE_NET_INPUTS]
                                           [PERCH_QAWALE_NET_HIDDEN] = {
