@@ -2,13 +2,14 @@
 # qawale-train.py: tune and train Qawale's evaluation from self-play games
 #
 # The games come from 'perch-cli qawale selfplay' (one position a line: the position,
-# the game's result for the side to move, the player's search score and depth). Two
-# commands write src/core/qawale/perch-qawale-net-weights.c and the term weights of
-# src/core/qawale/perch-qawale-eval-weights.c, each with the command that made it:
+# the game's result for the side to move, the player's search score and depth, the
+# game's number):
 #
 #   texel  fits the hand-written evaluation's weights (perch-cli qawale eval prints its
 #          terms) to the results, Texel style: the win probability is a logistic
-#          function of the evaluation;
+#          function of the evaluation; prints the held-out loss of today's weights and of
+#          the fitted ones, and the fitted weights (the order of the 'weights' table in
+#          src/core/qawale/perch-qawale-eval.c);
 #   net    trains the small network of perch-qawale-net.h on the same data and writes
 #          its weights as integers;
 #   check  prints the network's integer evaluation of positions read from stdin, as the

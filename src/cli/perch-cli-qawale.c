@@ -494,8 +494,8 @@ static const char eval_summary[] =
   "and print the static evaluation of each from the side to move:";
 static const char eval_description[] =
   "  EVAL<TAB>TERM TERM ...\n"
-  "EVAL the evaluation the search uses, then the terms it weighs, in\n"
-  "this order:\n"
+  "EVAL the hand-written evaluation (eval=terms), then the terms it\n"
+  "weighs, in this order:\n"
   "  my-one my-two my-three their-one their-two their-three\n"
   "  my-reachable-three my-open-three threats double-threat my-tops\n"
   "  their-tops my-reachable-squares reachable-threats my-centre-tops\n"
