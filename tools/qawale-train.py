@@ -286,7 +286,7 @@ def write_integers(path, net, command_line):
         out.write('/* perch-qawale-net-weights.c: the weights of the learned evaluation, '
                   'generated: do not edit\n *\n'
                   ' * Made from the top of the source tree, with perch-cli built in build/ (./dev\n'
-                  ' * build), by these commands (tools/qawale-train.py needs python3-numpy):\n')
+                  ' * setup; ninja -C build), by these commands (the script needs python3-numpy):\n')
         for line in command_line:
             out.write(f' *   {line}\n')
         out.write(' *\n * SPDX-License-Identifier: GPL-3.0-or-later\n */\n'
