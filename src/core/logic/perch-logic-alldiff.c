@@ -588,6 +588,24 @@ find_reaches (Matching *m,
   gsize low = words, high = 0;
   guint open = n;
 
+  if (words == 1)
+    {
+      /* A word of values: rounds over every variable, without the bookkeeping. */
+      guint64 reaches = 0, before;
+
+      for (guint i = 0; i < n; i++)
+        reaches |= m->domain[i] & ~m->used[0];
+      do
+        {
+          before = reaches;
+          for (guint i = 0; i < n; i++)
+            if (m->domain[i] & reaches)
+              reaches |= (guint64) 1 << m->match[i];
+        }
+      while (reaches != before);
+      m->reaches[0] = reaches;
+      return;
+    }
   memset (m->reaches, 0, words * sizeof (guint64));
   for (guint i = 0; i < n; i++)
     {
