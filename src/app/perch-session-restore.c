@@ -108,6 +108,41 @@ perch_page_report_problem (GtkWidget  *page,
   g_signal_connect (page, "map", G_CALLBACK (on_page_mapped), NULL);
 }
 
+/* Why the store could not read a file, in the user's words. */
+static char *
+store_problem (const GError *error)
+{
+  if (error->domain != PERCH_STATE_STORE_ERROR)
+    return g_strdup (error->message);
+  switch ((PerchStateStoreError) error->code)
+    {
+    case PERCH_STATE_STORE_ERROR_TOO_LARGE:
+      return g_strdup_printf (_("The saved file is larger than %d MB"),
+                              PERCH_STATE_STORE_MAX_BYTES / (1024 * 1024));
+    case PERCH_STATE_STORE_ERROR_NOT_TEXT:
+      return g_strdup (_("The saved file is not text"));
+    case PERCH_STATE_STORE_ERROR_CORRUPT:
+      return g_strdup (_("The saved file is damaged: it does not start as Perch writes it"));
+    case PERCH_STATE_STORE_ERROR_NEWER:
+      return g_strdup (_("The saved file comes from a newer version of Perch"));
+    case PERCH_STATE_STORE_ERROR_UNREADABLE:
+    default:
+      /* Translators: the system's reason follows */
+      return g_strdup_printf (_("The saved file could not be read: %s"), error->message);
+    }
+}
+
+/* @reason, and where the file went when it was kept aside. */
+static char *
+with_kept_as (const char *reason,
+              const char *aside)
+{
+  if (aside == NULL)
+    return g_strdup (reason);
+  /* Translators: what was wrong with the saved text, then a file name */
+  return g_strdup_printf (_("%s. The saved file was kept as %s."), reason, aside);
+}
+
 /**
  * perch_page_restore_session:
  * @page: where a problem is said
@@ -143,12 +178,15 @@ restore (GtkWidget                   *page,
   g_autofree char *details = NULL;
   guint file_version = version;
 
-  text = perch_state_store_load (store, name, version, &file_version, &error);
+  text = perch_state_store_load (store, name, version, &file_version, &aside, &error);
   if (text == NULL && error == NULL)
     return PERCH_RESTORED_NOTHING;
   if (text == NULL)
     {
-      perch_page_report_problem (page, failed_summary, error->message);
+      g_autofree char *reason = store_problem (error);
+
+      details = with_kept_as (reason, aside);
+      perch_page_report_problem (page, failed_summary, details);
       return PERCH_RESTORED_NONE;
     }
   if (load != NULL ? load (session, text, &error)
@@ -157,10 +195,7 @@ restore (GtkWidget                   *page,
 
   /* The whole file is kept for a look; the next write starts afresh. */
   aside = perch_state_store_set_aside (store, name, NULL);
-  details = aside != NULL
-            /* Translators: what was wrong with the saved text, then a file name */
-            ? g_strdup_printf (_("%s. The saved file was kept as %s."), error->message, aside)
-            : g_strdup (error->message);
+  details = with_kept_as (error->message, aside);
   perch_page_report_problem (page, partial_summary, details);
   return PERCH_RESTORED_PART;
 }

@@ -920,6 +920,9 @@ on_file_opened (GObject      *source,
   /* Translators: %s is a file name */
   message = g_strdup_printf (_("Opened “%s”"), name);
   say_opened (self, message);
+  /* Ready to type in it (`perch FILE` would otherwise leave the keyboard on the switcher). */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->view)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->view));
 }
 
 /**

@@ -786,8 +786,7 @@ test_page_hint_random_paste (void)
   PerchWindow *window = open_page (&page);
   PerchBallsortBoard *board;
   PerchBallsortMove move;
-  GListModel *toplevels;
-  gboolean dialog_found = FALSE;
+  GtkWindow *level_dialog;
 
   g_assert_true (gtk_widget_activate_action (page, "ballsort.load-builtin", "s", "first-steps"));
   board = PERCH_BALLSORT_BOARD (perch_test_gui_find_widget (page, PERCH_TYPE_BALLSORT_BOARD));
@@ -816,24 +815,12 @@ test_page_hint_random_paste (void)
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (page), "re re bl | bl bl re re | -");
   g_assert_true (gtk_widget_activate_action (page, "ballsort.paste", NULL));
-  perch_test_gui_wait (300);
-  toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (PERCH_IS_BALLSORT_LEVEL_DIALOG (toplevel))
-        {
-          PerchBallsortLevelDialog *dialog = PERCH_BALLSORT_LEVEL_DIALOG (toplevel);
-
-          g_assert_cmpstr (perch_ballsort_level_dialog_get_error (dialog), ==,
-                           "column 7: colour “bl” has 3 balls but the other colours have 4 each");
-          gtk_window_destroy (toplevel);
-          dialog_found = TRUE;
-          break;
-        }
-    }
-  g_assert_true (dialog_found);
+  level_dialog = perch_test_gui_wait_for_toplevel (PERCH_TYPE_BALLSORT_LEVEL_DIALOG, 5000);
+  g_assert_nonnull (level_dialog);
+  g_assert_cmpstr (perch_ballsort_level_dialog_get_error (PERCH_BALLSORT_LEVEL_DIALOG
+                                                          (level_dialog)),
+                   ==, "column 7: colour “bl” has 3 balls but the other colours have 4 each");
+  gtk_window_destroy (level_dialog);
   g_assert_true (perch_test_gui_shows_label (page, "My Level"));
 
   /* A level without a solution says so, and keeps saying it. */
@@ -965,9 +952,12 @@ static void
 test_page_bad_state_files (void)
 {
   static const BadState cases[] = {
-    { "random bytes", "The saved game could not be restored", "", "First Steps", NULL },
+    { "random bytes", "The saved game could not be restored",
+      "The saved file is not text. The saved file was kept as ballsort.state.bad-",
+      "First Steps", NULL },
     { "empty", "The saved game could not be restored",
-      "The saved state has no valid header; the file was kept as ballsort.state.bad-",
+      "The saved file is damaged: it does not start as Perch writes it. "
+      "The saved file was kept as ballsort.state.bad-",
       "First Steps", NULL },
     { "bad level", "The saved game could not be fully restored",
       "line 1: the level: column 5: ", "First Steps", NULL },

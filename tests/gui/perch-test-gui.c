@@ -359,6 +359,22 @@ perch_test_gui_find_toplevel (GType type)
   return NULL;
 }
 
+static gboolean
+shows_toplevel (gpointer data)
+{
+  return perch_test_gui_find_toplevel (*(GType *) data) != NULL;
+}
+
+/* The visible toplevel of @type once it is there (a dialog opens on its own time), or
+ * NULL after @timeout_ms. */
+GtkWindow *
+perch_test_gui_wait_for_toplevel (GType type,
+                                  guint timeout_ms)
+{
+  perch_test_gui_wait_until (shows_toplevel, &type, timeout_ms);
+  return perch_test_gui_find_toplevel (type);
+}
+
 /* Waits for the toast of a start-up problem (perch_page_report_problem()) reading
  * @summary, opens its Details and returns the details shown there (the dialog is
  * closed again). */

@@ -27,6 +27,8 @@ void       perch_test_gui_screenshot        (GtkWidget    *window,
 GtkWidget *perch_test_gui_find_widget       (GtkWidget    *root,
                                              GType         type);
 GtkWindow *perch_test_gui_find_toplevel     (GType         type);
+GtkWindow *perch_test_gui_wait_for_toplevel (GType         type,
+                                             guint         timeout_ms);
 gboolean   perch_test_gui_shows_label       (GtkWidget    *root,
                                              const char   *text);
 const char *perch_test_gui_find_label_starting (GtkWidget  *root,

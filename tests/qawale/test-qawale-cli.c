@@ -4,38 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static GPtrArray *
-cli_argv (const char * const *args)
-{
-  GPtrArray *argv = g_ptr_array_new ();
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("PERCH_CLI"));
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  return argv;
-}
-
-/* Runs perch-cli with @input on stdin; returns the exit status. */
-static int
-run_cli (const char * const *args,
-         const char         *input,
-         char              **out,
-         char              **err)
-{
-  g_autoptr(GPtrArray) argv = cli_argv (args);
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-
-  process = g_subprocess_newv ((const char * const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                               G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, input != NULL ? input : "", NULL, out, err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  return g_subprocess_get_exit_status (process);
-}
+#include "perch-test-cli.h"
 
 /* A whole session on stdin: every command gets its one reply, bad ones included. */
 static void
@@ -59,7 +28,7 @@ test_engine_session (void)
   g_autofree char *out = NULL, *err = NULL;
   g_auto(GStrv) lines = NULL;
 
-  g_assert_cmpint (run_cli (args, input, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_cli_run (args, input, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpstr (lines[0], ==, "ok");
@@ -98,7 +67,7 @@ static void
 test_engine_interactive (void)
 {
   const char *args[] = { "qawale", "engine", NULL };
-  g_autoptr(GPtrArray) argv = cli_argv (args);
+  g_autoptr(GPtrArray) argv = perch_test_cli_argv (args);
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GDataInputStream) replies = NULL;
   g_autoptr(GError) error = NULL;
@@ -140,7 +109,7 @@ static void
 test_engine_stop_and_quit (void)
 {
   const char *args[] = { "qawale", "engine", NULL };
-  g_autoptr(GPtrArray) argv = cli_argv (args);
+  g_autoptr(GPtrArray) argv = perch_test_cli_argv (args);
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GDataInputStream) replies = NULL;
   g_autoptr(GError) error = NULL;
@@ -208,7 +177,7 @@ test_match (void)
   g_autofree char *out = NULL, *err = NULL, *again = NULL, *err2 = NULL;
   g_auto(GStrv) lines = NULL;
 
-  g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_cli_run (args, NULL, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 10);
@@ -223,7 +192,7 @@ test_match (void)
   g_assert_true (g_regex_match_simple ("^time per move: hard:depth=2 [0-9.]+ ms \\(max [0-9.]+ "
                                        "ms, [0-9]+ moves, [0-9]+ positions a move\\)$",
                                        lines[7], 0, 0));
-  g_assert_cmpint (run_cli (args, NULL, &again, &err2), ==, 0);
+  g_assert_cmpint (perch_test_cli_run (args, NULL, &again, &err2), ==, 0);
   /* Everything but the times. */
   g_assert_cmpint (strstr (out, "time per move") - out, ==,
                    strstr (again, "time per move") - again);
@@ -254,9 +223,9 @@ test_match_engine (void)
   g_auto(GStrv) lines = NULL;
   g_auto(GStrv) expected_lines = NULL;
 
-  g_assert_cmpint (run_cli (remote, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_cli_run (remote, NULL, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
-  g_assert_cmpint (run_cli (local, NULL, &expected, &err2), ==, 0);
+  g_assert_cmpint (perch_test_cli_run (local, NULL, &expected, &err2), ==, 0);
   lines = g_strsplit (out, "\n", -1);
   expected_lines = g_strsplit (expected, "\n", -1);
   for (guint i = 0; i < 2; i++)
@@ -274,7 +243,7 @@ test_match_engine (void)
                           "--dark", "easy", "--games", "2", NULL };
     g_autofree char *bad_out = NULL, *bad_err = NULL;
 
-    g_assert_cmpint (run_cli (bad, NULL, &bad_out, &bad_err), ==, 2);
+    g_assert_cmpint (perch_test_cli_run (bad, NULL, &bad_out, &bad_err), ==, 2);
     g_assert_true (g_str_has_prefix (bad_err, "perch-cli qawale match: engine "
                                               "'/nonexistent/engine' cannot be started: "));
   }
@@ -312,7 +281,7 @@ test_match_errors (void)
     {
       g_autofree char *out = NULL, *err = NULL;
 
-      g_assert_cmpint (run_cli (cases[i].args, NULL, &out, &err), ==, 2);
+      g_assert_cmpint (perch_test_cli_run (cases[i].args, NULL, &out, &err), ==, 2);
       g_assert_cmpstr (out, ==, "");
       g_assert_cmpstr (err, ==, cases[i].error);
     }
@@ -327,7 +296,7 @@ test_match_options (void)
   g_autofree char *out = NULL, *err = NULL;
   g_auto(GStrv) lines = NULL;
 
-  g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_cli_run (args, NULL, &out, &err), ==, 0);
   lines = g_strsplit (out, "\n", -1);
   /* With 10 stones a drawn game lasts 20 plies, and no game can last more. */
   for (guint i = 0; i < 2; i++)
@@ -352,7 +321,7 @@ test_help (void)
   const char *bench_help[] = { "bench", "qawale", "--help", NULL };
   g_autofree char *out = NULL, *err = NULL, *bench = NULL, *bench_err = NULL;
 
-  g_assert_cmpint (run_cli (main_help, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_cli_run (main_help, NULL, &out, &err), ==, 0);
   g_assert_true (g_str_has_prefix (out, "Usage: perch-cli qawale COMMAND"));
   for (guint i = 0; commands[i] != NULL; i++)
     {
@@ -360,10 +329,10 @@ test_help (void)
       g_autofree char *help = NULL, *help_err = NULL;
       g_autofree char *usage = g_strdup_printf ("Usage:\n  perch-cli qawale %s", commands[i]);
 
-      g_assert_cmpint (run_cli (args, NULL, &help, &help_err), ==, 0);
+      g_assert_cmpint (perch_test_cli_run (args, NULL, &help, &help_err), ==, 0);
       g_assert_true (g_str_has_prefix (help, usage));
     }
-  g_assert_cmpint (run_cli (bench_help, NULL, &bench, &bench_err), ==, 0);
+  g_assert_cmpint (perch_test_cli_run (bench_help, NULL, &bench, &bench_err), ==, 0);
   g_assert_true (g_str_has_prefix (bench, "Usage:\n  perch-cli bench qawale"));
 }
 
@@ -375,7 +344,7 @@ test_bench_perft (void)
   const char *args[] = { "bench", "qawale", "--no-match", "--repeat", "1", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_cli_run (args, NULL, &out, &err), ==, 0);
   g_assert_true (g_str_has_prefix (out, "perft 4: 11129088 leaves, median "));
   g_assert_nonnull (strstr (out, "\nhard from the start, 1000 ms: "));
   g_assert_nonnull (strstr (out, "\nhard-v1 from the start, 1000 ms: "));

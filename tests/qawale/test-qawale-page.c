@@ -5,9 +5,7 @@
  * said so, a bad move keeps the moves before it; screenshots light, dark, narrow */
 #include "config.h"
 
-#include <locale.h>
 #include <string.h>
-#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "perch-busy-bar.h"
@@ -589,8 +587,7 @@ test_hint_and_give_up (void)
   assert_shows (page, YOUR_MOVE);
 
   g_assert_true (gtk_widget_activate_action (page, "qawale.give-up", NULL));
-  perch_test_gui_wait (200);
-  dialog = ADW_MESSAGE_DIALOG (perch_test_gui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ADW_MESSAGE_DIALOG (perch_test_gui_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, 5000));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Give Up?");
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "Easy wins this game.");
@@ -1208,26 +1205,6 @@ test_analysis_refined (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Switches the program's messages to German (TRUE), or back; FALSE when the build's
- * translations are not at hand. */
-static gboolean
-speak_german (gboolean german)
-{
-  const char *localedir = g_getenv ("PERCH_LOCALEDIR");
-
-  if (localedir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
-    return FALSE;
-  if (german)
-    g_setenv ("LANGUAGE", "de", TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  setlocale (LC_ALL, "C.UTF-8");
-  return TRUE;
-}
-
 /* In German, what the core says is German too: the saved game's mistake, wide and at
  * 360 px. */
 static void
@@ -1235,7 +1212,7 @@ test_german (void)
 {
   static const int sizes[][2] = { { 1090, 750 }, { 360, 720 } };
 
-  if (!speak_german (TRUE))
+  if (!perch_test_gui_speak_german (TRUE))
     {
       g_test_skip ("no compiled translations (PERCH_LOCALEDIR) or no C.UTF-8 locale");
       return;
@@ -1257,7 +1234,7 @@ test_german (void)
       perch_test_gui_screenshot (window, name);
       gtk_window_destroy (GTK_WINDOW (window));
     }
-  speak_german (FALSE);
+  perch_test_gui_speak_german (FALSE);
 }
 
 static gboolean
@@ -1283,7 +1260,7 @@ test_analysis_narrow_and_german (void)
       g_autofree char *on_b3 = NULL;
       int minimum;
 
-      if (cases[i].german && !speak_german (TRUE))
+      if (cases[i].german && !perch_test_gui_speak_german (TRUE))
         {
           g_test_skip ("no compiled translations (PERCH_LOCALEDIR) or no C.UTF-8 locale");
           return;
@@ -1304,7 +1281,7 @@ test_analysis_narrow_and_german (void)
       perch_test_gui_screenshot (window, cases[i].name);
       toggle_analysis (page, FALSE);
       gtk_window_destroy (GTK_WINDOW (window));
-      speak_german (FALSE);
+      perch_test_gui_speak_german (FALSE);
     }
 }
 
@@ -1318,8 +1295,7 @@ test_new_game_dialog (void)
   GtkWidget *mode_row;
 
   g_assert_true (gtk_widget_activate_action (page, "qawale.new-game", NULL));
-  perch_test_gui_wait (200);
-  dialog = perch_test_gui_find_toplevel (PERCH_TYPE_QAWALE_NEW_GAME_DIALOG);
+  dialog = perch_test_gui_wait_for_toplevel (PERCH_TYPE_QAWALE_NEW_GAME_DIALOG, 5000);
   g_assert_nonnull (dialog);
   perch_test_gui_wait_for_frame (GTK_WIDGET (dialog));
   {
