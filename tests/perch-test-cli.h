@@ -1,4 +1,4 @@
-/* perch-test-cli.h: the CLI tests run perch-cli (the build's, from $PERCH_CLI) one way
+/* perch-test-cli.h: the CLI tests run perch-cli as a script would
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,29 +6,26 @@
 
 #include <gio/gio.h>
 
-/* The command line for @args (NULL-terminated, without the program): a NULL-terminated
- * array, freed by the caller. */
+/* The command line for perch-cli (from PERCH_CLI) with @args, NULL-terminated. */
 static inline GPtrArray *
 perch_test_cli_argv (const char * const *args)
 {
   GPtrArray *argv = g_ptr_array_new ();
-  const char *program = g_getenv ("PERCH_CLI");
 
-  g_assert_nonnull (program);
-  g_ptr_array_add (argv, (gpointer) program);
+  g_ptr_array_add (argv, (gpointer) g_getenv ("PERCH_CLI"));
   for (guint i = 0; args[i] != NULL; i++)
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
   return argv;
 }
 
-/* Runs perch-cli with @args and @input on stdin (NULL: nothing), collects what it writes
- * to stdout and stderr into @out and @err, and returns its exit status. */
+/* Runs perch-cli with @args and @input (or nothing) on stdin; returns the exit status,
+ * with what it wrote in @out and @err. */
 static inline int
-perch_test_cli_run (const char * const *args,
-                    const char         *input,
-                    char              **out,
-                    char              **err)
+perch_test_run_cli (const char * const  *args,
+                    const char          *input,
+                    char               **out,
+                    char               **err)
 {
   g_autoptr(GPtrArray) argv = perch_test_cli_argv (args);
   g_autoptr(GSubprocess) process = NULL;

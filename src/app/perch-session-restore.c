@@ -143,33 +143,15 @@ with_kept_as (const char *reason,
   return g_strdup_printf (_("%s. The saved file was kept as %s."), reason, aside);
 }
 
-/**
- * perch_page_restore_session:
- * @page: where a problem is said
- * @name: the state's name in the store
- * @version: the newest version of the text @load reads
- * @session: the page's session
- * @load: reads the text into @session
- * @failed_summary: the toast when nothing could be read, such as
- *   _("The saved game could not be restored")
- * @partial_summary: the toast when @load kept only what came before a mistake,
- *   such as _("The saved game could not be fully restored")
- *
- * Loads the saved state of @name into @session. A file that cannot be read, or
- * whose text @load refuses, is kept aside and the user told (see
- * perch_page_report_problem()). Watching the session for changes is the caller's
- * next step (perch_state_store_watch()), after moving older settings over when
- * this returns %PERCH_RESTORED_NOTHING.
- */
+/* Reads @name's file into @session; what did not come back is said. */
 static PerchRestored
-restore (GtkWidget                   *page,
-         const char                  *name,
-         guint                        version,
-         GObject                     *session,
-         PerchSessionLoadFunc         load,
-         PerchSessionLoadVersionFunc  load_version,
-         const char                  *failed_summary,
-         const char                  *partial_summary)
+load_saved (GtkWidget            *page,
+            const char           *name,
+            guint                 version,
+            GObject              *session,
+            PerchSessionLoadFunc  load,
+            const char           *failed_summary,
+            const char           *partial_summary)
 {
   PerchStateStore *store = perch_state_store_get_default ();
   g_autoptr(GError) error = NULL;
@@ -189,8 +171,7 @@ restore (GtkWidget                   *page,
       perch_page_report_problem (page, failed_summary, details);
       return PERCH_RESTORED_NONE;
     }
-  if (load != NULL ? load (session, text, &error)
-                   : load_version (session, file_version, text, &error))
+  if (load (session, file_version, text, &error))
     return PERCH_RESTORED_ALL;
 
   /* The whole file is kept for a look; the next write starts afresh. */
@@ -200,40 +181,46 @@ restore (GtkWidget                   *page,
   return PERCH_RESTORED_PART;
 }
 
-PerchRestored
-perch_page_restore_session (GtkWidget            *page,
-                            const char           *name,
-                            guint                 version,
-                            GObject              *session,
-                            PerchSessionLoadFunc  load,
-                            const char           *failed_summary,
-                            const char           *partial_summary)
-{
-  g_return_val_if_fail (GTK_IS_WIDGET (page), PERCH_RESTORED_NOTHING);
-  g_return_val_if_fail (G_IS_OBJECT (session), PERCH_RESTORED_NOTHING);
-  g_return_val_if_fail (load != NULL, PERCH_RESTORED_NOTHING);
-
-  return restore (page, name, version, session, load, NULL, failed_summary, partial_summary);
-}
-
 /**
- * perch_page_restore_versioned_session:
+ * perch_page_restore_session:
+ * @page: where a problem is said
+ * @name: the state's name in the store
+ * @version: the newest version of the text @load reads and @serialize writes
+ * @session: the page's session, which emits "changed"
  * @load: reads the text of the version the file has (1 to @version) into @session
+ * @serialize: returns @session's text
+ * @restored: (nullable): told what came back, before the watching starts
+ * @failed_summary: the toast when nothing could be read, such as
+ *   _("The saved game could not be restored")
+ * @partial_summary: the toast when @load kept only what came before a mistake,
+ *   such as _("The saved game could not be fully restored")
  *
- * perch_page_restore_session() for a session whose saved text changed over versions.
+ * Loads the saved state of @name into @session, then has the store keep it
+ * (perch_state_store_watch()). A file that cannot be read, or whose text @load
+ * refuses, is kept aside and the user told (see perch_page_report_problem()).
+ * In between, @restored may move older settings over when nothing was saved
+ * (%PERCH_RESTORED_NOTHING).
  */
-PerchRestored
-perch_page_restore_versioned_session (GtkWidget                   *page,
-                                      const char                  *name,
-                                      guint                        version,
-                                      GObject                     *session,
-                                      PerchSessionLoadVersionFunc  load,
-                                      const char                  *failed_summary,
-                                      const char                  *partial_summary)
+void
+perch_page_restore_session (GtkWidget                *page,
+                            const char               *name,
+                            guint                     version,
+                            GObject                  *session,
+                            PerchSessionLoadFunc      load,
+                            PerchStateSerializeFunc   serialize,
+                            PerchSessionRestoredFunc  restored,
+                            const char               *failed_summary,
+                            const char               *partial_summary)
 {
-  g_return_val_if_fail (GTK_IS_WIDGET (page), PERCH_RESTORED_NOTHING);
-  g_return_val_if_fail (G_IS_OBJECT (session), PERCH_RESTORED_NOTHING);
-  g_return_val_if_fail (load != NULL, PERCH_RESTORED_NOTHING);
+  PerchRestored outcome;
 
-  return restore (page, name, version, session, NULL, load, failed_summary, partial_summary);
+  g_return_if_fail (GTK_IS_WIDGET (page));
+  g_return_if_fail (G_IS_OBJECT (session));
+  g_return_if_fail (load != NULL && serialize != NULL);
+
+  outcome = load_saved (page, name, version, session, load, failed_summary, partial_summary);
+  if (restored != NULL)
+    restored (page, outcome);
+  perch_state_store_watch (perch_state_store_get_default (), name, version, session, "changed",
+                           serialize);
 }

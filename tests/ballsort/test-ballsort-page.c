@@ -75,20 +75,6 @@ read_state (void)
   return contents;
 }
 
-/* The files kept aside so far. */
-static guint
-count_kept_aside (void)
-{
-  g_autofree char *directory = g_build_filename (g_get_user_state_dir (), "perch", NULL);
-  g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
-  const char *name;
-  guint n = 0;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    n += g_str_has_prefix (name, "ballsort.state.bad-");
-  return n;
-}
-
 /* Which actions the bar under the board offers: play, solution, stuck or solved. */
 static const char *
 action_page (GtkWidget *page)
@@ -981,7 +967,7 @@ test_page_bad_state_files (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GByteArray) bytes = g_byte_array_new ();
-      guint kept = count_kept_aside ();
+      guint kept = perch_test_gui_count_set_aside ("ballsort");
       g_autofree char *details = NULL;
 
       g_test_message ("%s", cases[i].what);
@@ -1012,7 +998,7 @@ test_page_bad_state_files (void)
       g_test_message ("%s", details);
       g_assert_true (g_str_has_prefix (details, cases[i].details));
       g_assert_nonnull (strstr (details, "kept as ballsort.state.bad-"));
-      g_assert_cmpuint (count_kept_aside (), ==, kept + 1);
+      g_assert_cmpuint (perch_test_gui_count_set_aside ("ballsort"), ==, kept + 1);
       g_assert_true (perch_test_gui_shows_label (page, cases[i].title));
       if (cases[i].status != NULL)
         g_assert_true (perch_test_gui_shows_label (page, cases[i].status));

@@ -10,7 +10,7 @@ test_cli_help (void)
   const char *args[] = { "--help", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (perch_test_cli_run (args, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   g_assert_true (g_str_has_prefix (out, "Usage: perch-cli COMMAND"));
   for (const char *const *c = (const char *[]) { "uluru", "ballsort", "qawale", "logic",
                                                   "bench", NULL }; *c; c++)
@@ -23,7 +23,7 @@ test_cli_version (void)
   const char *args[] = { "--version", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (perch_test_cli_run (args, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   g_assert_true (g_regex_match_simple ("^perch-cli [0-9]+\\.[0-9]+\\.[0-9]+\n$", out, 0, 0));
 }
 
@@ -33,7 +33,7 @@ test_cli_unknown_command (void)
   const char *args[] = { "sokoban", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (perch_test_cli_run (args, NULL, &out, &err), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 2);
   g_assert_cmpstr (out, ==, "");
   g_assert_cmpstr (err, ==, "perch-cli: unknown command 'sokoban'; "
                             "run 'perch-cli --help' for the list\n");
@@ -45,7 +45,7 @@ test_cli_no_command (void)
   const char *args[] = { NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (perch_test_cli_run (args, NULL, &out, &err), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 2);
   g_assert_true (g_str_has_prefix (err, "Usage: perch-cli"));
 }
 
@@ -55,7 +55,7 @@ test_cli_bench_unknown_game (void)
   const char *args[] = { "bench", "chess", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (perch_test_cli_run (args, NULL, &out, &err), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 2);
   g_assert_nonnull (strstr (err, "unknown game 'chess'"));
 }
 

@@ -43,6 +43,7 @@ const char *perch_test_gui_wait_for_label_prefix (GtkWidget  *root,
 char      *perch_test_gui_wait_for_problem  (GtkWidget    *page,
                                              const char   *summary,
                                              guint         timeout_ms);
+guint      perch_test_gui_count_set_aside   (const char   *name);
 gboolean   perch_test_gui_press_browse_key  (GtkWidget    *page,
                                              guint         keyval,
                                              GdkModifierType modifiers);

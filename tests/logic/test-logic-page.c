@@ -975,20 +975,6 @@ test_page_save (void)
   close_page (window);
 }
 
-static guint
-count_set_aside (void)
-{
-  PerchStateStore *store = perch_state_store_get_default ();
-  g_autoptr(GDir) dir = g_dir_open (perch_state_store_get_directory (store), 0, NULL);
-  const char *name;
-  guint count = 0;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_prefix (name, "logic.state.bad-"))
-      count++;
-  return count;
-}
-
 /* A state file of random bytes, cut short, or empty: the page starts, says what it could not
  * restore, keeps the file aside and keeps what could be read. */
 static void
@@ -1002,7 +988,7 @@ test_page_bad_state (void)
   char random[512];
   GtkWidget *page;
   PerchWindow *window;
-  guint aside = count_set_aside ();
+  guint aside = perch_test_gui_count_set_aside ("logic");
   gsize length;
 
   window = open_page (&page);
@@ -1018,7 +1004,7 @@ test_page_bad_state (void)
   details = perch_test_gui_wait_for_problem (page, "The saved puzzle could not be restored", 10000);
   g_assert_true (g_str_has_prefix (details, "The saved file is not text. The saved file "
                                             "was kept as logic.state.bad-"));
-  g_assert_cmpuint (count_set_aside (), ==, ++aside);
+  g_assert_cmpuint (perch_test_gui_count_set_aside ("logic"), ==, ++aside);
   g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "zebra"));
   solve (page, "logic.solve", "Unique solution");
   close_page (window);
@@ -1033,7 +1019,7 @@ test_page_bad_state (void)
                                             "logic.state.bad-"));
   assert_text (page, "# first line\n# second line");
   g_assert_true (perch_test_gui_shows_label (page, "New Puzzle"));
-  g_assert_cmpuint (count_set_aside (), ==, ++aside);
+  g_assert_cmpuint (perch_test_gui_count_set_aside ("logic"), ==, ++aside);
   close_page (window);
 
   g_assert_true (g_file_set_contents (path, "", 0, NULL));
@@ -1041,7 +1027,7 @@ test_page_bad_state (void)
   g_free (details);
   details = perch_test_gui_wait_for_problem (page, "The saved puzzle could not be restored", 10000);
   g_assert_true (g_str_has_prefix (details, "The saved file is damaged"));
-  g_assert_cmpuint (count_set_aside (), ==, ++aside);
+  g_assert_cmpuint (perch_test_gui_count_set_aside ("logic"), ==, ++aside);
   close_page (window);
 }
 

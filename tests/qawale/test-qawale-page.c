@@ -85,21 +85,6 @@ write_state (const char *contents,
   g_assert_no_error (error);
 }
 
-/* Files kept aside: qawale.state.bad-DATE. */
-static guint
-count_set_aside (void)
-{
-  g_autofree char *path = state_path ();
-  g_autofree char *directory = g_path_get_dirname (path);
-  g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
-  const char *name;
-  guint n = 0;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    n += g_str_has_prefix (name, "qawale.state.bad-");
-  return n;
-}
-
 static void
 assert_toast_starts (GtkWidget  *page,
                      const char *prefix)
@@ -462,7 +447,7 @@ test_bad_move_in_saved_game (void)
 {
   GtkWidget *page;
   PerchWindow *window;
-  guint aside = count_set_aside ();
+  guint aside = perch_test_gui_count_set_aside ("qawale");
 
   write_state ("perch-state qawale 1\nsetup human human 8 mover-wins\n"
                "moves d4WWS b3WN a3XE a4SEENW\n", -1);
@@ -473,7 +458,7 @@ test_bad_move_in_saved_game (void)
                         "The moves from a mistake on were left out: line 2, column 18: a3XE: "
                         "“X” (character 3) is not a step (N, E, S or W). The saved file was kept "
                         "as qawale.state.bad-");
-  g_assert_cmpuint (count_set_aside (), ==, aside + 1);
+  g_assert_cmpuint (perch_test_gui_count_set_aside ("qawale"), ==, aside + 1);
   {
     g_autofree char *state = saved_state ();
 
@@ -494,17 +479,19 @@ test_bad_state_files (void)
   /* The store's own messages (a file it cannot read) are the kit's to word. */
   static const char not_restored[] = "Saved game not restored";
   static const char in_part[] = "Saved game not fully restored";
+  static const char damaged[] = "The saved file is damaged: it does not start as Perch writes "
+                                "it. The saved file was kept as qawale.state.bad-";
   struct {
     const char *name; const char *contents; gssize length; const char *title, *says;
   } cases[] = {
     { "random bytes", random_bytes, sizeof random_bytes, not_restored,
-      "The saved state is not text" },
-    { "cut in the header", good, 14, not_restored, "The saved state has no valid header" },
+      "The saved file is not text. The saved file was kept as qawale.state.bad-" },
+    { "cut in the header", good, 14, not_restored, damaged },
     { "cut in the setup", good, 40, in_part,
       "Nothing could be read, and a new game began: line 1, column 20: the rule is missing" },
     { "cut in the moves", good, sizeof good - 4, in_part,
       "The moves from a mistake on were left out: line 2, column 18: " },
-    { "empty", "", 0, not_restored, "The saved state has no valid header" },
+    { "empty", "", 0, not_restored, damaged },
   };
   GRand *rand = g_rand_new_with_seed (7);
 
@@ -513,7 +500,7 @@ test_bad_state_files (void)
   g_rand_free (rand);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      guint aside = count_set_aside ();
+      guint aside = perch_test_gui_count_set_aside ("qawale");
       GtkWidget *page;
       PerchWindow *window;
 
@@ -521,7 +508,7 @@ test_bad_state_files (void)
       write_state (cases[i].contents, cases[i].length);
       window = open_page (&page);
       assert_toast_details (page, cases[i].title, cases[i].says);
-      g_assert_cmpuint (count_set_aside (), ==, aside + 1);
+      g_assert_cmpuint (perch_test_gui_count_set_aside ("qawale"), ==, aside + 1);
       if (i == 3)
         {
           /* The moves before the cut are the game. */
