@@ -37,14 +37,6 @@ perch_application_new (void)
                        NULL);
 }
 
-GSettings *
-perch_application_get_settings (PerchApplication *self)
-{
-  g_return_val_if_fail (PERCH_IS_APPLICATION (self), NULL);
-
-  return self->settings;
-}
-
 /* Registers every GType that a template or a test may name. */
 void
 perch_application_ensure_types (void)

@@ -13,7 +13,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PerchApplication, perch_application, PERCH, APPLICATION, AdwApplication)
 
 PerchApplication *perch_application_new          (void);
-GSettings        *perch_application_get_settings (PerchApplication *self);
 void              perch_application_ensure_types (void);
 
 G_END_DECLS

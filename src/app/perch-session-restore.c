@@ -108,33 +108,50 @@ perch_page_report_problem (GtkWidget  *page,
   g_signal_connect (page, "map", G_CALLBACK (on_page_mapped), NULL);
 }
 
-/**
- * perch_page_restore_session:
- * @page: where a problem is said
- * @name: the state's name in the store
- * @version: the newest version of the text @load reads
- * @session: the page's session
- * @load: reads the text into @session
- * @failed_summary: the toast when nothing could be read, such as
- *   _("The saved game could not be restored")
- * @partial_summary: the toast when @load kept only what came before a mistake,
- *   such as _("The saved game could not be fully restored")
- *
- * Loads the saved state of @name into @session. A file that cannot be read, or
- * whose text @load refuses, is kept aside and the user told (see
- * perch_page_report_problem()). Watching the session for changes is the caller's
- * next step (perch_state_store_watch()), after moving older settings over when
- * this returns %PERCH_RESTORED_NOTHING.
- */
+/* Why the store could not read a file, in the user's words. */
+static char *
+store_problem (const GError *error)
+{
+  if (error->domain != PERCH_STATE_STORE_ERROR)
+    return g_strdup (error->message);
+  switch ((PerchStateStoreError) error->code)
+    {
+    case PERCH_STATE_STORE_ERROR_TOO_LARGE:
+      return g_strdup_printf (_("The saved file is larger than %d MB"),
+                              PERCH_STATE_STORE_MAX_BYTES / (1024 * 1024));
+    case PERCH_STATE_STORE_ERROR_NOT_TEXT:
+      return g_strdup (_("The saved file is not text"));
+    case PERCH_STATE_STORE_ERROR_CORRUPT:
+      return g_strdup (_("The saved file is damaged: it does not start as Perch writes it"));
+    case PERCH_STATE_STORE_ERROR_NEWER:
+      return g_strdup (_("The saved file comes from a newer version of Perch"));
+    case PERCH_STATE_STORE_ERROR_UNREADABLE:
+    default:
+      /* Translators: the system's reason follows */
+      return g_strdup_printf (_("The saved file could not be read: %s"), error->message);
+    }
+}
+
+/* @reason, and where the file went when it was kept aside. */
+static char *
+with_kept_as (const char *reason,
+              const char *aside)
+{
+  if (aside == NULL)
+    return g_strdup (reason);
+  /* Translators: what was wrong with the saved text, then a file name */
+  return g_strdup_printf (_("%s. The saved file was kept as %s."), reason, aside);
+}
+
+/* Reads @name's file into @session; what did not come back is said. */
 static PerchRestored
-restore (GtkWidget                   *page,
-         const char                  *name,
-         guint                        version,
-         GObject                     *session,
-         PerchSessionLoadFunc         load,
-         PerchSessionLoadVersionFunc  load_version,
-         const char                  *failed_summary,
-         const char                  *partial_summary)
+load_saved (GtkWidget            *page,
+            const char           *name,
+            guint                 version,
+            GObject              *session,
+            PerchSessionLoadFunc  load,
+            const char           *failed_summary,
+            const char           *partial_summary)
 {
   PerchStateStore *store = perch_state_store_get_default ();
   g_autoptr(GError) error = NULL;
@@ -143,62 +160,67 @@ restore (GtkWidget                   *page,
   g_autofree char *details = NULL;
   guint file_version = version;
 
-  text = perch_state_store_load (store, name, version, &file_version, &error);
+  text = perch_state_store_load (store, name, version, &file_version, &aside, &error);
   if (text == NULL && error == NULL)
     return PERCH_RESTORED_NOTHING;
   if (text == NULL)
     {
-      perch_page_report_problem (page, failed_summary, error->message);
+      g_autofree char *reason = store_problem (error);
+
+      details = with_kept_as (reason, aside);
+      perch_page_report_problem (page, failed_summary, details);
       return PERCH_RESTORED_NONE;
     }
-  if (load != NULL ? load (session, text, &error)
-                   : load_version (session, file_version, text, &error))
+  if (load (session, file_version, text, &error))
     return PERCH_RESTORED_ALL;
 
   /* The whole file is kept for a look; the next write starts afresh. */
   aside = perch_state_store_set_aside (store, name, NULL);
-  details = aside != NULL
-            /* Translators: what was wrong with the saved text, then a file name */
-            ? g_strdup_printf (_("%s. The saved file was kept as %s."), error->message, aside)
-            : g_strdup (error->message);
+  details = with_kept_as (error->message, aside);
   perch_page_report_problem (page, partial_summary, details);
   return PERCH_RESTORED_PART;
 }
 
-PerchRestored
-perch_page_restore_session (GtkWidget            *page,
-                            const char           *name,
-                            guint                 version,
-                            GObject              *session,
-                            PerchSessionLoadFunc  load,
-                            const char           *failed_summary,
-                            const char           *partial_summary)
-{
-  g_return_val_if_fail (GTK_IS_WIDGET (page), PERCH_RESTORED_NOTHING);
-  g_return_val_if_fail (G_IS_OBJECT (session), PERCH_RESTORED_NOTHING);
-  g_return_val_if_fail (load != NULL, PERCH_RESTORED_NOTHING);
-
-  return restore (page, name, version, session, load, NULL, failed_summary, partial_summary);
-}
-
 /**
- * perch_page_restore_versioned_session:
+ * perch_page_restore_session:
+ * @page: where a problem is said
+ * @name: the state's name in the store
+ * @version: the newest version of the text @load reads and @serialize writes
+ * @session: the page's session, which emits "changed"
  * @load: reads the text of the version the file has (1 to @version) into @session
+ * @serialize: returns @session's text
+ * @restored: (nullable): told what came back, before the watching starts
+ * @failed_summary: the toast when nothing could be read, such as
+ *   _("The saved game could not be restored")
+ * @partial_summary: the toast when @load kept only what came before a mistake,
+ *   such as _("The saved game could not be fully restored")
  *
- * perch_page_restore_session() for a session whose saved text changed over versions.
+ * Loads the saved state of @name into @session, then has the store keep it
+ * (perch_state_store_watch()). A file that cannot be read, or whose text @load
+ * refuses, is kept aside and the user told (see perch_page_report_problem()).
+ * In between, @restored may move older settings over when nothing was saved
+ * (%PERCH_RESTORED_NOTHING).
  */
-PerchRestored
-perch_page_restore_versioned_session (GtkWidget                   *page,
-                                      const char                  *name,
-                                      guint                        version,
-                                      GObject                     *session,
-                                      PerchSessionLoadVersionFunc  load,
-                                      const char                  *failed_summary,
-                                      const char                  *partial_summary)
+void
+perch_page_restore_session (GtkWidget                *page,
+                            const char               *name,
+                            guint                     version,
+                            GObject                  *session,
+                            PerchSessionLoadFunc      load,
+                            PerchStateSerializeFunc   serialize,
+                            PerchSessionRestoredFunc  restored,
+                            const char               *failed_summary,
+                            const char               *partial_summary)
 {
-  g_return_val_if_fail (GTK_IS_WIDGET (page), PERCH_RESTORED_NOTHING);
-  g_return_val_if_fail (G_IS_OBJECT (session), PERCH_RESTORED_NOTHING);
-  g_return_val_if_fail (load != NULL, PERCH_RESTORED_NOTHING);
+  PerchRestored outcome;
 
-  return restore (page, name, version, session, NULL, load, failed_summary, partial_summary);
+  g_return_if_fail (GTK_IS_WIDGET (page));
+  g_return_if_fail (G_IS_OBJECT (session));
+  g_return_if_fail (load != NULL && serialize != NULL);
+
+  outcome = load_saved (page, name, version, session, load, failed_summary, partial_summary);
+  if (restored != NULL)
+    restored (page, outcome);
+  perch_state_store_watch (perch_state_store_get_default (), name, version, session, "changed",
+                           serialize);
 }

@@ -11,17 +11,13 @@
 
 G_BEGIN_DECLS
 
-/* Loads @text into @session. On a mistake it keeps what it could read before it
- * (or nothing) and says where, in @error. */
+/* Loads @text, written in @version of the session's text (1 to the newest), into
+ * @session. On a mistake it keeps what it could read before it (or nothing) and says
+ * where, in @error. */
 typedef gboolean (*PerchSessionLoadFunc) (GObject     *session,
+                                          guint        version,
                                           const char  *text,
                                           GError     **error);
-
-/* The same for a session whose text changed over versions: told the file's version. */
-typedef gboolean (*PerchSessionLoadVersionFunc) (GObject     *session,
-                                                 guint        version,
-                                                 const char  *text,
-                                                 GError     **error);
 
 typedef enum
 {
@@ -31,22 +27,22 @@ typedef enum
   PERCH_RESTORED_NONE,      /* the file could not be read at all and was kept aside */
 } PerchRestored;
 
-PerchRestored perch_page_restore_session (GtkWidget             *page,
-                                          const char            *name,
-                                          guint                  version,
-                                          GObject               *session,
-                                          PerchSessionLoadFunc   load,
-                                          const char            *failed_summary,
-                                          const char            *partial_summary);
-PerchRestored perch_page_restore_versioned_session (GtkWidget                   *page,
-                                                    const char                  *name,
-                                                    guint                        version,
-                                                    GObject                     *session,
-                                                    PerchSessionLoadVersionFunc  load,
-                                                    const char                  *failed_summary,
-                                                    const char                  *partial_summary);
-void          perch_page_report_problem  (GtkWidget             *page,
-                                          const char            *summary,
-                                          const char            *details);
+/* Told what came back, before the store watches the session: the page may move older
+ * settings over (%PERCH_RESTORED_NOTHING) or start afresh. */
+typedef void (*PerchSessionRestoredFunc) (GtkWidget     *page,
+                                          PerchRestored  restored);
+
+void perch_page_restore_session (GtkWidget                *page,
+                                 const char               *name,
+                                 guint                     version,
+                                 GObject                  *session,
+                                 PerchSessionLoadFunc      load,
+                                 PerchStateSerializeFunc   serialize,
+                                 PerchSessionRestoredFunc  restored,
+                                 const char               *failed_summary,
+                                 const char               *partial_summary);
+void perch_page_report_problem  (GtkWidget                *page,
+                                 const char               *summary,
+                                 const char               *details);
 
 G_END_DECLS

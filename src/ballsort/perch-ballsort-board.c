@@ -569,14 +569,6 @@ perch_ballsort_board_set_symbols (PerchBallsortBoard *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SYMBOLS]);
 }
 
-gboolean
-perch_ballsort_board_get_symbols (PerchBallsortBoard *self)
-{
-  g_return_val_if_fail (PERCH_IS_BALLSORT_BOARD (self), FALSE);
-
-  return self->scene.symbols;
-}
-
 /* Ends a move in flight at once (before the next one starts from its end). */
 void
 perch_ballsort_board_finish_motion (PerchBallsortBoard *self)
@@ -584,16 +576,6 @@ perch_ballsort_board_finish_motion (PerchBallsortBoard *self)
   g_return_if_fail (PERCH_IS_BALLSORT_BOARD (self));
 
   cut_move_short (self);
-}
-
-/* Whether a move is in flight or resting. */
-gboolean
-perch_ballsort_board_is_animating (PerchBallsortBoard *self)
-{
-  g_return_val_if_fail (PERCH_IS_BALLSORT_BOARD (self), FALSE);
-
-  return perch_motion_is_running (self->move_motion) ||
-         perch_motion_is_running (self->rest_motion);
 }
 
 /* Where bottle @bottle is drawn (with the room above it for a lifted ball), in

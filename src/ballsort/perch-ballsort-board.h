@@ -48,9 +48,7 @@ void       perch_ballsort_board_shake         (PerchBallsortBoard       *self,
 void       perch_ballsort_board_celebrate     (PerchBallsortBoard       *self);
 void       perch_ballsort_board_set_symbols   (PerchBallsortBoard       *self,
                                                gboolean                  symbols);
-gboolean   perch_ballsort_board_get_symbols   (PerchBallsortBoard       *self);
 void       perch_ballsort_board_finish_motion (PerchBallsortBoard       *self);
-gboolean   perch_ballsort_board_is_animating  (PerchBallsortBoard       *self);
 guint      perch_ballsort_board_get_cursor    (PerchBallsortBoard       *self);
 gboolean   perch_ballsort_board_get_cursor_shown (PerchBallsortBoard    *self);
 gboolean   perch_ballsort_board_get_bottle_bounds (PerchBallsortBoard   *self,

@@ -1120,6 +1120,7 @@ migrate_settings (PerchBallsortPage *self)
 /* The game from the state store; what went wrong in the user's words. */
 static gboolean
 load_game (GObject     *game,
+           guint        version,
            const char  *text,
            GError     **error)
 {
@@ -1133,19 +1134,23 @@ load_game (GObject     *game,
   return FALSE;
 }
 
+static void
+on_game_restored (GtkWidget     *page,
+                  PerchRestored  restored)
+{
+  if (restored == PERCH_RESTORED_NOTHING)
+    migrate_settings (PERCH_BALLSORT_PAGE (page));
+}
+
 /* Restores the game from the state store (or the old settings) and has the store
  * keep it from now on. What cannot be read is kept aside and said. */
 static void
 restore_game (PerchBallsortPage *self)
 {
-  if (perch_page_restore_session (GTK_WIDGET (self), STATE_NAME, STATE_VERSION,
-                                  G_OBJECT (self->game), load_game,
-                                  _("The saved game could not be restored"),
-                                  _("The saved game could not be fully restored"))
-      == PERCH_RESTORED_NOTHING)
-    migrate_settings (self);
-  perch_state_store_watch (perch_state_store_get_default (), STATE_NAME, STATE_VERSION,
-                           G_OBJECT (self->game), "changed", serialize_game);
+  perch_page_restore_session (GTK_WIDGET (self), STATE_NAME, STATE_VERSION,
+                              G_OBJECT (self->game), load_game, serialize_game, on_game_restored,
+                              _("The saved game could not be restored"),
+                              _("The saved game could not be fully restored"));
 }
 
 static void

@@ -67,7 +67,8 @@ looks_like_level (const char *argument)
 }
 
 /* Parses the options; returns -1 to go on (the other arguments in
- * *positional, in order), or an exit status. */
+ * *positional, in order), or an exit status. A command that takes no other
+ * arguments passes %NULL for @positional: one is a usage error. */
 static int
 parse_arguments (const char     *command,
                  const char     *parameters,
@@ -110,6 +111,14 @@ parse_arguments (const char     *command,
                                     &parsed);
   if (status >= 0)
     return status;
+  if (positional == NULL)
+    {
+      if (n_options > 1 || rest->len > 0)
+        return perch_cli_usage_error (command, "unexpected argument '%s'",
+                                      n_options > 1 ? parsed[1]
+                                                    : (const char *) g_ptr_array_index (rest, 0));
+      return -1;
+    }
   *positional = g_ptr_array_new ();
   for (int i = 1; i < n_options; i++)
     g_ptr_array_add (*positional, parsed[i]);
@@ -670,7 +679,6 @@ command_generate (int    argc,
     { NULL }
   };
   g_autoptr(PerchBallsortLevel) level = NULL;
-  g_autoptr(GPtrArray) positional = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   PerchBallsortModel model;
@@ -685,12 +693,9 @@ command_generate (int    argc,
                             "one of that class (its proven length tells); with --day, the level\n"
                             "of the day. The same seed gives the same level. Exit status: 0 a\n"
                             "level, 1 none of N moves found in the time, 2 bad input.",
-                            entries, argc, argv, &positional);
+                            entries, argc, argv, NULL);
   if (status >= 0)
     return status;
-  if (positional->len > 0)
-    return perch_cli_usage_error ("ballsort generate", "unexpected argument '%s'",
-                                  (const char *) g_ptr_array_index (positional, 0));
   if ((difficulty_text != NULL) + (day_text != NULL) + (colours >= 0) != 1)
     return perch_cli_usage_error ("ballsort generate", "give one of --colours K, --difficulty "
                                   "or --day");
@@ -916,7 +921,6 @@ command_stats (int    argc,
     { "budget-mb", 0, 0, G_OPTION_ARG_INT, &budget_mb, budget_text, "N" },
     { NULL }
   };
-  g_autoptr(GPtrArray) positional = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) lengths = g_array_new (FALSE, TRUE, sizeof (guint));
   guint unsolvable = 0, gave_up = 0, solved = 0, longest = 0, shortest = G_MAXUINT;
@@ -932,12 +936,9 @@ command_stats (int    argc,
                             "ones; the deals of the seed, in order), solve each exactly, and "
                             "print\nhow many have each shortest length, and how many have no "
                             "solution.",
-                            entries, argc, argv, &positional);
+                            entries, argc, argv, NULL);
   if (status >= 0)
     return status;
-  if (positional->len > 0)
-    return perch_cli_usage_error ("ballsort stats", "unexpected argument '%s'",
-                                  (const char *) g_ptr_array_index (positional, 0));
   if (colours < 0)
     return perch_cli_usage_error ("ballsort stats", "--colours K is required");
   if (count < 1 || empty < 0 || capacity < 0)

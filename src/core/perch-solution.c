@@ -82,14 +82,6 @@ perch_solution_is_at_end (const PerchSolution *self)
 }
 
 gconstpointer
-perch_solution_current (const PerchSolution *self)
-{
-  g_return_val_if_fail (self != NULL, NULL);
-
-  return perch_history_current (self->steps);
-}
-
-gconstpointer
 perch_solution_state_at (const PerchSolution *self,
                          guint                position)
 {

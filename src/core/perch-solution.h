@@ -22,7 +22,6 @@ void           perch_solution_append     (PerchSolution  *self,
 guint          perch_solution_n_moves    (const PerchSolution *self);
 guint          perch_solution_position   (const PerchSolution *self);
 gboolean       perch_solution_is_at_end  (const PerchSolution *self);
-gconstpointer  perch_solution_current    (const PerchSolution *self);
 gconstpointer  perch_solution_state_at   (const PerchSolution *self,
                                           guint           position);
 const char    *perch_solution_move_at    (const PerchSolution *self,

@@ -458,18 +458,25 @@ perch_state_store_set_aside (PerchStateStore  *self,
   return NULL;
 }
 
-/* Sets @error to @message plus where the file went. */
+/* Sets @error to @message plus where the file went, or gives where it went in
+ * @kept_as and leaves @message alone. */
 static void
 fail_and_set_aside (PerchStateStore  *self,
                     const char       *name,
                     gint              code,
                     const char       *message,
+                    char            **kept_as,
                     GError          **error)
 {
   g_autoptr(GError) rename_error = NULL;
   g_autofree char *aside = perch_state_store_set_aside (self, name, &rename_error);
 
-  if (aside != NULL)
+  if (aside != NULL && kept_as != NULL)
+    {
+      g_set_error_literal (error, PERCH_STATE_STORE_ERROR, code, message);
+      *kept_as = g_steal_pointer (&aside);
+    }
+  else if (aside != NULL)
     g_set_error (error, PERCH_STATE_STORE_ERROR, code, "%s; the file was kept as %s",
                  message, aside);
   else
@@ -513,13 +520,13 @@ perch_state_store_parse (const char  *contents,
     contents = "";
   if (length > PERCH_STATE_STORE_MAX_BYTES)
     {
-      g_set_error_literal (error, PERCH_STATE_STORE_ERROR, PERCH_STATE_STORE_ERROR_UNREADABLE,
+      g_set_error_literal (error, PERCH_STATE_STORE_ERROR, PERCH_STATE_STORE_ERROR_TOO_LARGE,
                            "The saved state is too large");
       return NULL;
     }
   if (memchr (contents, '\0', length) != NULL || !g_utf8_validate (contents, length, NULL))
     {
-      g_set_error_literal (error, PERCH_STATE_STORE_ERROR, PERCH_STATE_STORE_ERROR_UNREADABLE,
+      g_set_error_literal (error, PERCH_STATE_STORE_ERROR, PERCH_STATE_STORE_ERROR_NOT_TEXT,
                            "The saved state is not text");
       return NULL;
     }
@@ -564,10 +571,13 @@ perch_state_store_parse (const char  *contents,
  * @name: the state, such as "ballsort"
  * @max_version: the newest version this build reads
  * @version: (out) (optional): the file's version
+ * @kept_as: (out) (optional): where a file that could not be read went, or %NULL
  * @error: why the file could not be read
  *
  * Reads NAME's file. A file that cannot be read is set aside (see
- * perch_state_store_set_aside()) and @error says so, in words fit to show.
+ * perch_state_store_set_aside()); @error's code says why (its message is English, for
+ * the log: a page words the code for the user), and the file's new name goes to
+ * @kept_as or, when @kept_as is %NULL, to the end of @error's message.
  * Returns: (transfer full) (nullable): the body (valid UTF-8 with no NUL), or %NULL
  * when there is no file (no error) or it could not be read (@error set).
  */
@@ -576,6 +586,7 @@ perch_state_store_load (PerchStateStore  *self,
                         const char       *name,
                         guint             max_version,
                         guint            *version,
+                        char            **kept_as,
                         GError          **error)
 {
   g_autofree char *path = NULL;
@@ -597,24 +608,24 @@ perch_state_store_load (PerchStateStore  *self,
       if (saved_errno == ENOENT)
         return NULL;
       fail_and_set_aside (self, name, PERCH_STATE_STORE_ERROR_UNREADABLE,
-                          g_strerror (saved_errno), error);
+                          g_strerror (saved_errno), kept_as, error);
       return NULL;
     }
   if (info.st_size > PERCH_STATE_STORE_MAX_BYTES)
     {
-      fail_and_set_aside (self, name, PERCH_STATE_STORE_ERROR_UNREADABLE,
-                          "The saved state is too large", error);
+      fail_and_set_aside (self, name, PERCH_STATE_STORE_ERROR_TOO_LARGE,
+                          "The saved state is too large", kept_as, error);
       return NULL;
     }
   if (!g_file_get_contents (path, &contents, &length, &read_error))
     {
       fail_and_set_aside (self, name, PERCH_STATE_STORE_ERROR_UNREADABLE,
-                          read_error->message, error);
+                          read_error->message, kept_as, error);
       return NULL;
     }
   body = perch_state_store_parse (contents, length, name, max_version, version, &read_error);
   if (body == NULL)
-    fail_and_set_aside (self, name, read_error->code, read_error->message, error);
+    fail_and_set_aside (self, name, read_error->code, read_error->message, kept_as, error);
   return body;
 }
 

@@ -28,7 +28,9 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  PERCH_STATE_STORE_ERROR_UNREADABLE,   /* I/O error, too large, not text */
+  PERCH_STATE_STORE_ERROR_UNREADABLE,   /* an I/O error: the message is the system's */
+  PERCH_STATE_STORE_ERROR_TOO_LARGE,    /* more than PERCH_STATE_STORE_MAX_BYTES */
+  PERCH_STATE_STORE_ERROR_NOT_TEXT,     /* a NUL byte or not UTF-8 */
   PERCH_STATE_STORE_ERROR_CORRUPT,      /* no valid header */
   PERCH_STATE_STORE_ERROR_NEWER,        /* written by a newer Perch */
 } PerchStateStoreError;
@@ -58,6 +60,7 @@ char            *perch_state_store_load          (PerchStateStore         *self,
                                                   const char              *name,
                                                   guint                    max_version,
                                                   guint                   *version,
+                                                  char                   **kept_as,
                                                   GError                 **error);
 char            *perch_state_store_parse         (const char              *contents,
                                                   gsize                    length,

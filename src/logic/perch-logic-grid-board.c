@@ -135,14 +135,6 @@ perch_logic_grid_board_get_flags (PerchLogicGridBoard *self,
 }
 
 gboolean
-perch_logic_grid_board_is_moving (PerchLogicGridBoard *self)
-{
-  g_return_val_if_fail (PERCH_IS_LOGIC_GRID_BOARD (self), FALSE);
-
-  return perch_motion_is_running (self->motion);
-}
-
-gboolean
 perch_logic_grid_board_get_cell_center (PerchLogicGridBoard *self,
                                         guint                cell,
                                         double              *x,

@@ -42,7 +42,6 @@ guint8   perch_logic_grid_board_get_mark        (PerchLogicGridBoard *self,
                                                  guint                cell);
 guint8   perch_logic_grid_board_get_flags       (PerchLogicGridBoard *self,
                                                  guint                cell);
-gboolean perch_logic_grid_board_is_moving       (PerchLogicGridBoard *self);
 /* The middle of @cell, in the board's coordinates (for tests). */
 gboolean perch_logic_grid_board_get_cell_center (PerchLogicGridBoard *self,
                                                  guint                cell,

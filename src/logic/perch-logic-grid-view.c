@@ -435,17 +435,25 @@ perch_logic_grid_view_get_explaining (PerchLogicGridView *self)
   return self->explaining;
 }
 
-void
-perch_logic_grid_view_check (PerchLogicGridView *self)
+/* Check and Hint: @kind on the marks as they are, the old verdicts gone. */
+static void
+start_verdict_job (PerchLogicGridView    *self,
+                   PerchLogicGridJobKind  kind)
 {
-  g_return_if_fail (PERCH_IS_LOGIC_GRID_VIEW (self));
-
   perch_logic_grid_view_set_explaining (self, FALSE);
   if (self->grid == NULL || perch_worker_is_busy (self->worker))
     return;
   drop_verdicts (self);
   update_board (self, FALSE);
-  start_job (self, PERCH_LOGIC_GRID_JOB_CHECK);
+  start_job (self, kind);
+}
+
+void
+perch_logic_grid_view_check (PerchLogicGridView *self)
+{
+  g_return_if_fail (PERCH_IS_LOGIC_GRID_VIEW (self));
+
+  start_verdict_job (self, PERCH_LOGIC_GRID_JOB_CHECK);
 }
 
 void
@@ -453,12 +461,7 @@ perch_logic_grid_view_hint (PerchLogicGridView *self)
 {
   g_return_if_fail (PERCH_IS_LOGIC_GRID_VIEW (self));
 
-  perch_logic_grid_view_set_explaining (self, FALSE);
-  if (self->grid == NULL || perch_worker_is_busy (self->worker))
-    return;
-  drop_verdicts (self);
-  update_board (self, FALSE);
-  start_job (self, PERCH_LOGIC_GRID_JOB_HINT);
+  start_verdict_job (self, PERCH_LOGIC_GRID_JOB_HINT);
 }
 
 void
@@ -473,14 +476,6 @@ perch_logic_grid_view_job_cancelled (PerchLogicGridView *self)
     perch_logic_grid_view_set_explaining (self, FALSE);
   set_message (self, _("Stopped."), MESSAGE_PLAIN);
   update_actions (self);
-}
-
-gboolean
-perch_logic_grid_view_has_job (PerchLogicGridView *self)
-{
-  g_return_val_if_fail (PERCH_IS_LOGIC_GRID_VIEW (self), FALSE);
-
-  return self->job_running;
 }
 
 const char *

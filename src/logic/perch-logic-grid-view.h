@@ -45,7 +45,6 @@ void        perch_logic_grid_view_check         (PerchLogicGridView *self);
 void        perch_logic_grid_view_hint          (PerchLogicGridView *self);
 /* The page's worker job was cancelled (Escape, or Cancel on the busy bar). */
 void        perch_logic_grid_view_job_cancelled (PerchLogicGridView *self);
-gboolean    perch_logic_grid_view_has_job       (PerchLogicGridView *self);
 /* What the view shows, for the results' header: "Solve by Hand", "Step by Step". */
 const char *perch_logic_grid_view_get_title     (PerchLogicGridView *self);
 /* For the bar under it when idle: the explanation's figures, or NULL. */

@@ -920,6 +920,9 @@ on_file_opened (GObject      *source,
   /* Translators: %s is a file name */
   message = g_strdup_printf (_("Opened “%s”"), name);
   say_opened (self, message);
+  /* Ready to type in it (`perch FILE` would otherwise leave the keyboard on the switcher). */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->view)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->view));
 }
 
 /**
@@ -1147,35 +1150,27 @@ load_document (GObject     *document,
   return perch_logic_document_load_state (PERCH_LOGIC_DOCUMENT (document), text, version, error);
 }
 
+/* Nothing saved: the text of older versions, or else the first example, as after a file
+ * that could not be read at all. */
+static void
+on_document_restored (GtkWidget     *page,
+                      PerchRestored  restored)
+{
+  PerchLogicPage *self = PERCH_LOGIC_PAGE (page);
+
+  if (restored == PERCH_RESTORED_NONE ||
+      (restored == PERCH_RESTORED_NOTHING && !migrate_settings (self)))
+    open_first_example (self);
+}
+
 static void
 restore_document (PerchLogicPage *self)
 {
-  switch (perch_page_restore_versioned_session (GTK_WIDGET (self),
-                                                PERCH_LOGIC_DOCUMENT_STATE_NAME,
-                                                PERCH_LOGIC_DOCUMENT_STATE_VERSION,
-                                                G_OBJECT (self->document), load_document,
-                                                _("The saved puzzle could not be restored"),
-                                                _("The saved puzzle could not be fully "
-                                                  "restored")))
-    {
-    case PERCH_RESTORED_NOTHING:
-      if (!migrate_settings (self))
-        open_first_example (self);
-      break;
-
-    case PERCH_RESTORED_NONE:
-      open_first_example (self);
-      break;
-
-    case PERCH_RESTORED_ALL:
-    case PERCH_RESTORED_PART:
-    default:
-      break;
-    }
-
-  perch_state_store_watch (perch_state_store_get_default (), PERCH_LOGIC_DOCUMENT_STATE_NAME,
-                           PERCH_LOGIC_DOCUMENT_STATE_VERSION, G_OBJECT (self->document),
-                           "changed", serialize_document);
+  perch_page_restore_session (GTK_WIDGET (self), PERCH_LOGIC_DOCUMENT_STATE_NAME,
+                              PERCH_LOGIC_DOCUMENT_STATE_VERSION, G_OBJECT (self->document),
+                              load_document, serialize_document, on_document_restored,
+                              _("The saved puzzle could not be restored"),
+                              _("The saved puzzle could not be fully restored"));
 }
 
 static void

@@ -88,6 +88,9 @@ update_headline (PerchLogicResults *self)
 
   gtk_label_set_text (self->headline_label,
                       grid ? perch_logic_grid_view_get_title (self->grid_view) : self->headline);
+  /* Narrow, beside the switchers, the line may be cut short: the whole of it on hover. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->headline_label),
+                               gtk_label_get_text (self->headline_label));
   if (self->stale && !grid)
     gtk_widget_add_css_class (GTK_WIDGET (self->headline_label), "logic-stale");
   else

@@ -1263,9 +1263,18 @@ migrate_old_state (PerchQawalePage *self)
     g_settings_reset (self->settings, old_state_keys[i]);
 }
 
+static void
+on_game_restored (GtkWidget     *page,
+                  PerchRestored  restored)
+{
+  if (restored == PERCH_RESTORED_NOTHING)
+    migrate_old_state (PERCH_QAWALE_PAGE (page));
+}
+
 /* Reads the saved text into the game; a mistake is said in the user's language. */
 static gboolean
 load_game (GObject     *session,
+           guint        version,
            const char  *text,
            GError     **error)
 {
@@ -1290,15 +1299,9 @@ load_game (GObject     *session,
 static void
 restore_game (PerchQawalePage *self)
 {
-  PerchStateStore *store = perch_state_store_get_default ();
-
-  if (perch_page_restore_session (GTK_WIDGET (self), STATE_NAME, STATE_VERSION,
-                                  G_OBJECT (self->game), load_game,
-                                  _("Saved game not restored"),
-                                  _("Saved game not fully restored")) == PERCH_RESTORED_NOTHING)
-    migrate_old_state (self);
-  perch_state_store_watch (store, STATE_NAME, STATE_VERSION, G_OBJECT (self->game), "changed",
-                           serialize_game);
+  perch_page_restore_session (GTK_WIDGET (self), STATE_NAME, STATE_VERSION,
+                              G_OBJECT (self->game), load_game, serialize_game, on_game_restored,
+                              _("Saved game not restored"), _("Saved game not fully restored"));
 }
 
 /* GObject. */

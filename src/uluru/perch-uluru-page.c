@@ -998,6 +998,7 @@ serialize_table (GObject *table)
  * English goes to the log). */
 static gboolean
 load_table (GObject     *table,
+            guint        version,
             const char  *text,
             GError     **error)
 {
@@ -1032,10 +1033,9 @@ score_round_action (GtkWidget  *widget,
       perch_page_restore_session (perch_uluru_score_dialog_get_content (
                                     PERCH_ULURU_SCORE_DIALOG (self->score_dialog)),
                                   TABLE_NAME, TABLE_VERSION, G_OBJECT (self->table), load_table,
+                                  serialize_table, NULL,
                                   _("The score sheet could not be restored"),
                                   _("The score sheet could not be fully restored"));
-      perch_state_store_watch (perch_state_store_get_default (), TABLE_NAME, TABLE_VERSION,
-                               G_OBJECT (self->table), "changed", serialize_table);
     }
   perch_uluru_table_set_deal (self->table, perch_uluru_game_get_deal (self->game));
   gtk_window_present (GTK_WINDOW (self->score_dialog));
@@ -1122,6 +1122,7 @@ serialize_game (GObject *game)
 
 static gboolean
 load_game (GObject     *game,
+           guint        version,
            const char  *text,
            GError     **error)
 {
@@ -1135,18 +1136,22 @@ load_game (GObject     *game,
   return FALSE;
 }
 
+static void
+on_game_restored (GtkWidget     *page,
+                  PerchRestored  restored)
+{
+  if (restored == PERCH_RESTORED_NOTHING)
+    migrate_settings (PERCH_ULURU_PAGE (page));
+}
+
 /* The last session, or what could be read of it; from then on the store keeps it. */
 static void
 restore_game (PerchUluruPage *self)
 {
-  if (perch_page_restore_session (GTK_WIDGET (self), STATE_NAME, STATE_VERSION,
-                                  G_OBJECT (self->game), load_game,
-                                  _("The saved game could not be restored"),
-                                  _("The saved game could not be fully restored"))
-      == PERCH_RESTORED_NOTHING)
-    migrate_settings (self);
-  perch_state_store_watch (perch_state_store_get_default (), STATE_NAME, STATE_VERSION,
-                           G_OBJECT (self->game), "changed", serialize_game);
+  perch_page_restore_session (GTK_WIDGET (self), STATE_NAME, STATE_VERSION,
+                              G_OBJECT (self->game), load_game, serialize_game, on_game_restored,
+                              _("The saved game could not be restored"),
+                              _("The saved game could not be fully restored"));
 }
 
 /**

@@ -3,34 +3,13 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 
 #include "perch-ballsort-difficulty.h"
 #include "perch-ballsort-generator.h"
 #include "perch-ballsort-solver.h"
 #include "ballsort-checker.h"
+#include "perch-test-cli.h"
 #include "perch-test-json.h"
-
-static int
-run_cli (const char * const *args,
-         char              **out,
-         char              **err)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int status = -1;
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("PERCH_CLI"));
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                out, err, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (status));
-  return WEXITSTATUS (status);
-}
 
 /* The members of a level's answer, and of the error for a level that cannot be read. */
 #define ANSWER_MEMBERS "id status moves optimal solution states ms"
@@ -80,7 +59,7 @@ test_solve_text (void)
   const char *args[] = { "ballsort", "solve", "r r b b | b b r r | -", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   g_assert_true (g_regex_match_simple ("^solved in 6 moves \\(shortest; [0-9]+ states, "
                                        "[0-9.]+ ms\\): 1>3 1>3 2>1 2>1 2>3 2>3\n$", out, 0, 0));
   g_assert_cmpstr (err, ==, "");
@@ -94,7 +73,7 @@ test_solve_json_water (void)
   g_autoptr(JsonNode) root = NULL;
   JsonObject *object;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   object = assert_answer (out, "null", "solved", "3", TRUE, &root);
   perch_test_json_assert_member (object, "solution", "[\"2>3\", \"1>2\", \"1>3\"]");
 }
@@ -120,7 +99,7 @@ test_solve_file (void)
   g_close (fd, NULL);
 
   /* One level without a solution: exit status 1, every line answered. */
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 1);
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 4);
   assert_answer (lines[0], "\"easy\"", "solved", "6", TRUE, &easy);
@@ -138,7 +117,7 @@ test_solve_bad_level (void)
   const char *args[] = { "ballsort", "solve", "r r b b | b b r | -", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 2);
   g_assert_cmpstr (out, ==, "");
   g_assert_cmpstr (err, ==, "perch-cli ballsort solve: column 1: colour 'r' has 3 balls but "
                             "the other colours have 4 each\n");
@@ -150,7 +129,7 @@ test_unsolvable_exit_status (void)
   const char *args[] = { "ballsort", "solve", "a b | a b", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 1);
   g_assert_true (g_str_has_prefix (out, "no solution exists ("));
 }
 
@@ -165,17 +144,17 @@ test_check (void)
   g_autofree char *out2 = NULL, *err2 = NULL;
   g_autofree char *out3 = NULL, *err3 = NULL;
 
-  g_assert_cmpint (run_cli (good, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (good, NULL, &out, &err), ==, 0);
   g_assert_cmpstr (out, ==, "1 2>3 legal, 2 balls\n"
                             "2 1>2 legal, 2 balls\n"
                             "3 1>3 legal, 2 balls\n"
                             "solved: - | r r r r | b b b b\n");
 
-  g_assert_cmpint (run_cli (bad, &out2, &err2), ==, 1);
+  g_assert_cmpint (perch_test_run_cli (bad, NULL, &out2, &err2), ==, 1);
   g_assert_cmpstr (out2, ==, "1 1>3 legal, 1 ball\n"
                              "2 2>3 illegal: the top colours differ\n");
 
-  g_assert_cmpint (run_cli (malformed, &out3, &err3), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (malformed, NULL, &out3, &err3), ==, 2);
   g_assert_cmpstr (err3, ==, "perch-cli ballsort check: move 1: move '1-3' is not of the "
                              "form A>B (for example 3>13)\n");
 }
@@ -191,13 +170,13 @@ test_generate (void)
   g_autofree char *out3 = NULL, *err3 = NULL;
   g_auto(GStrv) bottles = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
-  g_assert_cmpint (run_cli (args, &again, &err2), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &again, &err2), ==, 0);
   g_assert_cmpstr (out, ==, again);
   bottles = g_strsplit (out, "|", -1);
   g_assert_cmpuint (g_strv_length (bottles), ==, 8);
 
-  g_assert_cmpint (run_cli (bad, &out3, &err3), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (bad, NULL, &out3, &err3), ==, 2);
   g_assert_cmpstr (err3, ==, "perch-cli ballsort generate: colours must be 2 to 254, not 300\n");
 }
 
@@ -208,7 +187,7 @@ test_help (void)
   const char *main_help[] = { "ballsort", "--help", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (main_help, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (main_help, NULL, &out, &err), ==, 0);
   g_assert_true (g_str_has_prefix (out, "Usage: perch-cli ballsort COMMAND"));
   for (guint i = 0; commands[i] != NULL; i++)
     {
@@ -216,7 +195,7 @@ test_help (void)
       g_autofree char *help = NULL, *help_err = NULL;
       g_autofree char *usage = g_strdup_printf ("Usage:\n  perch-cli ballsort %s", commands[i]);
 
-      g_assert_cmpint (run_cli (args, &help, &help_err), ==, 0);
+      g_assert_cmpint (perch_test_run_cli (args, NULL, &help, &help_err), ==, 0);
       g_assert_true (g_str_has_prefix (help, usage));
     }
 }
@@ -235,23 +214,23 @@ test_level_starting_with_dash (void)
   g_autofree char *out5 = NULL, *err5 = NULL;
   g_autoptr(JsonNode) root = NULL;
 
-  g_assert_cmpint (run_cli (first_empty, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (first_empty, NULL, &out, &err), ==, 0);
   g_assert_true (g_str_has_prefix (out, "solved in 6 moves (shortest; "));
   g_assert_cmpstr (err, ==, "");
 
-  g_assert_cmpint (run_cli (after_dashes, &out2, &err2), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (after_dashes, NULL, &out2, &err2), ==, 0);
   assert_answer (out2, "null", "solved", "3", TRUE, &root);
 
-  g_assert_cmpint (run_cli (option_after, &out3, &err3), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (option_after, NULL, &out3, &err3), ==, 0);
   g_assert_true (g_str_has_prefix (out3, "solved in 3 moves (shortest; "));
 
   /* After "--", "--water" is a level (a bad one), not an option. */
-  g_assert_cmpint (run_cli (dashes_then_option, &out4, &err4), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (dashes_then_option, NULL, &out4, &err4), ==, 2);
   g_assert_cmpstr (err4, ==, "perch-cli ballsort solve: column 1: bottle 1: '--water' is not a "
                              "colour (a colour is 1 to 8 lowercase letters or digits, starting "
                              "with a letter)\n");
 
-  g_assert_cmpint (run_cli (check, &out5, &err5), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (check, NULL, &out5, &err5), ==, 0);
   g_assert_cmpstr (out5, ==, "1 2>1 legal, 1 ball\n2 3>2 legal, 1 ball\n3 3>1 legal, 1 ball\n"
                              "solved: a a | b b | -\n");
 }
@@ -270,7 +249,7 @@ test_json_errors (void)
   JsonObject *object;
   int fd = g_mkstemp (path);
 
-  g_assert_cmpint (run_cli (bad, &out, &err), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (bad, NULL, &out, &err), ==, 2);
   g_assert_true (g_str_has_suffix (out, "}\n"));
   root = perch_test_json_parse (out);
   perch_test_json_assert_members (json_node_get_object (root), ERROR_MEMBERS);
@@ -279,7 +258,7 @@ test_json_errors (void)
                                       "have 4 each\", \"line\": null, \"column\": 1}");
   g_assert_cmpstr (err, ==, "");
 
-  g_assert_cmpint (run_cli (extra_bad, &out2, &err2), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (extra_bad, NULL, &out2, &err2), ==, 2);
   extra_root = perch_test_json_parse (out2);
   object = json_node_get_object (extra_root);
   perch_test_json_assert_members (object, ERROR_MEMBERS);
@@ -296,7 +275,7 @@ test_json_errors (void)
   g_assert_true (g_file_set_contents (path, "one :: a b | b a | -\n\ntwo :: a b | b a | b\n"
                                             "a b | b a | -\n", -1, NULL));
   g_close (fd, NULL);
-  g_assert_cmpint (run_cli (file, &out3, &err3), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (file, NULL, &out3, &err3), ==, 2);
   lines = g_strsplit (out3, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 4);
   assert_answer (lines[0], "\"one\"", "solved", "3", TRUE, &one);
@@ -323,11 +302,11 @@ test_fast_and_show (void)
   const char *show[] = { "ballsort", "solve", "--water", "--show", "r r b | b b r | -", NULL };
   g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
 
-  g_assert_cmpint (run_cli (fast, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (fast, NULL, &out, &err), ==, 0);
   g_assert_true (g_regex_match_simple ("^solved in [0-9]+ moves \\(not proven shortest; ", out, 0,
                                        0));
 
-  g_assert_cmpint (run_cli (show, &out2, &err2), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (show, NULL, &out2, &err2), ==, 0);
   g_assert_true (g_str_has_prefix (out2, "solved in 3 moves (shortest; "));
   g_assert_true (g_str_has_suffix (out2, "): 2>3 1>2 1>3\n"
                                          "\n"
@@ -373,7 +352,7 @@ test_extra (void)
   JsonObject *object;
   int extra, n_moves;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   root = perch_test_json_parse (out);
   object = json_node_get_object (root);
   perch_test_json_assert_members (object, "extra moves optimal solution states ms");
@@ -394,10 +373,10 @@ test_extra (void)
   g_string_truncate (larger, larger->len - 4);
   g_assert_cmpint (checker_shortest (larger->str, FALSE), ==, -1);
 
-  g_assert_cmpint (run_cli (text_args, &out2, &err2), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (text_args, NULL, &out2, &err2), ==, 0);
   g_assert_true (g_str_has_prefix (out2, "1 more empty bottle (bottle 4): solved in "));
 
-  g_assert_cmpint (run_cli (none, &out3, &err3), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (none, NULL, &out3, &err3), ==, 0);
   g_assert_true (g_str_has_prefix (out3, "no bottle needed: solved in 3 moves (shortest; "));
 }
 
@@ -424,20 +403,20 @@ test_generate_moves (void)
   g_autofree char *level = NULL, *water_level = NULL, *tall_level = NULL;
 
   /* Checked by solving what it printed, with the test's own search. */
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   level = first_line (out);
   g_assert_cmpint (checker_shortest (level, FALSE), ==, 13);
 
-  g_assert_cmpint (run_cli (water, &out2, &err2), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (water, NULL, &out2, &err2), ==, 0);
   water_level = first_line (out2);
   g_assert_cmpint (checker_shortest (water_level, TRUE), ==, 8);
 
-  g_assert_cmpint (run_cli (tall, &out3, &err3), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (tall, NULL, &out3, &err3), ==, 0);
   tall_level = first_line (out3);
   g_assert_cmpint (checker_shortest (tall_level, FALSE), ==, 18);
 
   /* A full deal needs two moves at least: none is found, and it says so. */
-  g_assert_cmpint (run_cli (impossible, &out4, &err4), ==, 1);
+  g_assert_cmpint (perch_test_run_cli (impossible, NULL, &out4, &err4), ==, 1);
   g_assert_cmpstr (out4, ==, "");
   g_assert_true (g_str_has_prefix (err4, "perch-cli ballsort generate: no level with a shortest "
                                          "solution of 1 moves found in 1 s ("));
@@ -459,7 +438,7 @@ test_generate_difficulty_and_day (void)
 
   perch_ballsort_difficulty_shape (PERCH_BALLSORT_DIFFICULTY_EASY, PERCH_BALLSORT_MODEL_BALL,
                                    &shape);
-  g_assert_cmpint (run_cli (hard, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (hard, NULL, &out, &err), ==, 0);
   root = perch_test_json_parse (out);
   object = json_node_get_object (root);
   perch_test_json_assert_members (object, "level moves difficulty seed");
@@ -472,8 +451,8 @@ test_generate_difficulty_and_day (void)
   g_assert_cmpint (moves, <=, shape.max_moves);
 
   /* The level of a day: the same every time; 2024-05-06 is a Monday. */
-  g_assert_cmpint (run_cli (day, &out2, &err2), ==, 0);
-  g_assert_cmpint (run_cli (day, &again, &err3), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (day, NULL, &out2, &err2), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (day, NULL, &again, &err3), ==, 0);
   g_assert_cmpstr (out2, ==, again);
   day_root = perch_test_json_parse (out2);
   object = json_node_get_object (day_root);
@@ -481,7 +460,7 @@ test_generate_difficulty_and_day (void)
   perch_test_json_assert_member (object, "difficulty", "\"easy\"");
   perch_test_json_assert_member (object, "seed", "null");
 
-  g_assert_cmpint (run_cli (bad_day, &out4, &err4), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (bad_day, NULL, &out4, &err4), ==, 2);
   g_assert_cmpstr (err4, ==, "perch-cli ballsort generate: --day: '2024-02-30' is not a date "
                              "(YYYY-MM-DD or today)\n");
 }
@@ -525,7 +504,7 @@ test_stats (void)
       }
   g_string_append (expected, "}");
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   root = perch_test_json_parse (out);
   object = json_node_get_object (root);
   perch_test_json_assert_members (object, "colours empty capacity model seed deals lengths "
@@ -545,7 +524,7 @@ test_stats (void)
   perch_test_json_assert_ms (object, 1);
   g_assert_cmpuint (unsolvable, >, 0);
 
-  g_assert_cmpint (run_cli (text, &out2, &err2), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (text, NULL, &out2, &err2), ==, 0);
   g_assert_true (g_str_has_prefix (out2, "25 deals: 3 colours, 1 empty bottle, capacity 4, ball "
                                          "model, seed 4\nshortest solution  deals\n"));
   unsolvable_text = g_strdup_printf ("\nunsolvable %9u\n", unsolvable);
@@ -565,7 +544,7 @@ test_help_shows_budget (void)
         g_strdup_printf ("(default %" G_GSIZE_FORMAT ": a quarter of this machine's memory)",
                          perch_ballsort_default_budget () / (1024 * 1024));
 
-      g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+      g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
       g_assert_nonnull (strstr (out, default_text));
     }
 }
@@ -576,7 +555,7 @@ test_unknown_command (void)
   const char *args[] = { "ballsort", "play", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 2);
   g_assert_cmpstr (err, ==, "perch-cli ballsort: unknown command 'play' (try solve, check, "
                             "generate, extra or stats)\n");
 }

@@ -100,17 +100,26 @@ test_parse_errors (void)
     }
 }
 
+/* A level of @n_colours colours of 4 balls, mixed across their bottles, and 4 empty ones. */
+static GString *
+many_colours (guint n_colours)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint b = 0; b < n_colours; b++)
+    g_string_append_printf (text, "%sc%u c%u c%u c%u", b > 0 ? " | " : "",
+                            (b + 1) % n_colours, b, b, (b + n_colours - 1) % n_colours);
+  g_string_append (text, " | - | - | - | -");
+  return text;
+}
+
 static void
 test_parse_large (void)
 {
   /* 20 colours of capacity 4 in 24 bottles, the size the issue asks for. */
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) text = many_colours (20);
   g_autoptr(PerchBallsortLevel) level = NULL;
 
-  for (guint b = 0; b < 20; b++)
-    g_string_append_printf (text, "%sc%u c%u c%u c%u", b > 0 ? " | " : "",
-                            (b + 1) % 20, b, b, (b + 19) % 20);
-  g_string_append (text, " | - | - | - | -");
   level = parse_ok (text->str);
   g_assert_cmpuint (level->n_colours, ==, 20);
   g_assert_cmpuint (level->n_bottles, ==, 24);
@@ -150,7 +159,7 @@ static void
 test_many_bottles (void)
 {
   /* 40 colours in 44 bottles, then the most bottles a level can have. */
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) text = many_colours (40);
   g_autoptr(GString) most = g_string_new ("a a");
   g_autoptr(PerchBallsortLevel) level = NULL;
   g_autoptr(PerchBallsortLevel) larger = NULL;
@@ -158,10 +167,6 @@ test_many_bottles (void)
   g_autofree char *text_back = NULL;
   g_autofree char *larger_text = NULL;
 
-  for (guint b = 0; b < 40; b++)
-    g_string_append_printf (text, "%sc%u c%u c%u c%u", b > 0 ? " | " : "",
-                            (b + 1) % 40, b, b, (b + 39) % 40);
-  g_string_append (text, " | - | - | - | -");
   level = parse_ok (text->str);
   g_assert_cmpuint (level->n_colours, ==, 40);
   g_assert_cmpuint (level->n_bottles, ==, 44);

@@ -75,20 +75,6 @@ read_state (void)
   return contents;
 }
 
-/* The files kept aside so far. */
-static guint
-count_kept_aside (void)
-{
-  g_autofree char *directory = g_build_filename (g_get_user_state_dir (), "perch", NULL);
-  g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
-  const char *name;
-  guint n = 0;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    n += g_str_has_prefix (name, "ballsort.state.bad-");
-  return n;
-}
-
 /* Which actions the bar under the board offers: play, solution, stuck or solved. */
 static const char *
 action_page (GtkWidget *page)
@@ -786,8 +772,7 @@ test_page_hint_random_paste (void)
   PerchWindow *window = open_page (&page);
   PerchBallsortBoard *board;
   PerchBallsortMove move;
-  GListModel *toplevels;
-  gboolean dialog_found = FALSE;
+  GtkWindow *level_dialog;
 
   g_assert_true (gtk_widget_activate_action (page, "ballsort.load-builtin", "s", "first-steps"));
   board = PERCH_BALLSORT_BOARD (perch_test_gui_find_widget (page, PERCH_TYPE_BALLSORT_BOARD));
@@ -816,24 +801,12 @@ test_page_hint_random_paste (void)
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (page), "re re bl | bl bl re re | -");
   g_assert_true (gtk_widget_activate_action (page, "ballsort.paste", NULL));
-  perch_test_gui_wait (300);
-  toplevels = gtk_window_get_toplevels ();
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (PERCH_IS_BALLSORT_LEVEL_DIALOG (toplevel))
-        {
-          PerchBallsortLevelDialog *dialog = PERCH_BALLSORT_LEVEL_DIALOG (toplevel);
-
-          g_assert_cmpstr (perch_ballsort_level_dialog_get_error (dialog), ==,
-                           "column 7: colour “bl” has 3 balls but the other colours have 4 each");
-          gtk_window_destroy (toplevel);
-          dialog_found = TRUE;
-          break;
-        }
-    }
-  g_assert_true (dialog_found);
+  level_dialog = perch_test_gui_wait_for_toplevel (PERCH_TYPE_BALLSORT_LEVEL_DIALOG, 5000);
+  g_assert_nonnull (level_dialog);
+  g_assert_cmpstr (perch_ballsort_level_dialog_get_error (PERCH_BALLSORT_LEVEL_DIALOG
+                                                          (level_dialog)),
+                   ==, "column 7: colour “bl” has 3 balls but the other colours have 4 each");
+  gtk_window_destroy (level_dialog);
   g_assert_true (perch_test_gui_shows_label (page, "My Level"));
 
   /* A level without a solution says so, and keeps saying it. */
@@ -965,9 +938,12 @@ static void
 test_page_bad_state_files (void)
 {
   static const BadState cases[] = {
-    { "random bytes", "The saved game could not be restored", "", "First Steps", NULL },
+    { "random bytes", "The saved game could not be restored",
+      "The saved file is not text. The saved file was kept as ballsort.state.bad-",
+      "First Steps", NULL },
     { "empty", "The saved game could not be restored",
-      "The saved state has no valid header; the file was kept as ballsort.state.bad-",
+      "The saved file is damaged: it does not start as Perch writes it. "
+      "The saved file was kept as ballsort.state.bad-",
       "First Steps", NULL },
     { "bad level", "The saved game could not be fully restored",
       "line 1: the level: column 5: ", "First Steps", NULL },
@@ -991,7 +967,7 @@ test_page_bad_state_files (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GByteArray) bytes = g_byte_array_new ();
-      guint kept = count_kept_aside ();
+      guint kept = perch_test_gui_count_set_aside ("ballsort");
       g_autofree char *details = NULL;
 
       g_test_message ("%s", cases[i].what);
@@ -1022,7 +998,7 @@ test_page_bad_state_files (void)
       g_test_message ("%s", details);
       g_assert_true (g_str_has_prefix (details, cases[i].details));
       g_assert_nonnull (strstr (details, "kept as ballsort.state.bad-"));
-      g_assert_cmpuint (count_kept_aside (), ==, kept + 1);
+      g_assert_cmpuint (perch_test_gui_count_set_aside ("ballsort"), ==, kept + 1);
       g_assert_true (perch_test_gui_shows_label (page, cases[i].title));
       if (cases[i].status != NULL)
         g_assert_true (perch_test_gui_shows_label (page, cases[i].status));

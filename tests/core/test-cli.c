@@ -1,29 +1,8 @@
 /* test-cli.c: perch-cli's help, version and the error for an unknown command */
 #include <glib.h>
 #include <string.h>
-#include <sys/wait.h>
 
-static int
-run_cli (const char * const *args,
-         char              **out,
-         char              **err)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int status = -1;
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("PERCH_CLI"));
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                out, err, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (status));
-
-  return WEXITSTATUS (status);
-}
+#include "perch-test-cli.h"
 
 static void
 test_cli_help (void)
@@ -31,7 +10,7 @@ test_cli_help (void)
   const char *args[] = { "--help", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   g_assert_true (g_str_has_prefix (out, "Usage: perch-cli COMMAND"));
   for (const char *const *c = (const char *[]) { "uluru", "ballsort", "qawale", "logic",
                                                   "bench", NULL }; *c; c++)
@@ -44,7 +23,7 @@ test_cli_version (void)
   const char *args[] = { "--version", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   g_assert_true (g_regex_match_simple ("^perch-cli [0-9]+\\.[0-9]+\\.[0-9]+\n$", out, 0, 0));
 }
 
@@ -54,7 +33,7 @@ test_cli_unknown_command (void)
   const char *args[] = { "sokoban", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 2);
   g_assert_cmpstr (out, ==, "");
   g_assert_cmpstr (err, ==, "perch-cli: unknown command 'sokoban'; "
                             "run 'perch-cli --help' for the list\n");
@@ -66,7 +45,7 @@ test_cli_no_command (void)
   const char *args[] = { NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 2);
   g_assert_true (g_str_has_prefix (err, "Usage: perch-cli"));
 }
 
@@ -76,7 +55,7 @@ test_cli_bench_unknown_game (void)
   const char *args[] = { "bench", "chess", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 2);
   g_assert_nonnull (strstr (err, "unknown game 'chess'"));
 }
 

@@ -84,7 +84,7 @@ test_missing_is_no_error (void)
   g_autofree char *directory = make_directory ();
   g_autoptr(PerchStateStore) store = perch_state_store_new (directory);
   g_autoptr(GError) error = NULL;
-  g_autofree char *body = perch_state_store_load (store, "ballsort", 1, NULL, &error);
+  g_autofree char *body = perch_state_store_load (store, "ballsort", 1, NULL, NULL, &error);
 
   g_assert_null (body);
   g_assert_no_error (error);
@@ -115,7 +115,7 @@ test_save_flush_load (void)
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, "perch-state qawale 2\nlight human\nd4\nb2E\n");
 
-  body = perch_state_store_load (store, "qawale", 2, &version, &error);
+  body = perch_state_store_load (store, "qawale", 2, &version, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (body, ==, "light human\nd4\nb2E\n");
   g_assert_cmpuint (version, ==, 2);
@@ -281,11 +281,12 @@ check_set_aside (const char *contents,
   g_autoptr(GError) error = NULL;
   g_autofree char *body = NULL;
   g_autoptr(GDir) dir = NULL;
+  g_autofree char *kept_as = NULL;
   const char *name;
   gsize real_length = length < 0 ? strlen (contents) : (gsize) length;
 
   write_raw (store, "ballsort", contents, (gssize) real_length);
-  body = perch_state_store_load (store, "ballsort", max_version, NULL, &error);
+  body = perch_state_store_load (store, "ballsort", max_version, NULL, NULL, &error);
   g_assert_null (body);
   g_assert_error (error, PERCH_STATE_STORE_ERROR, code);
   g_assert_nonnull (strstr (error->message, "kept as ballsort.state.bad-"));
@@ -308,10 +309,23 @@ check_set_aside (const char *contents,
   perch_state_store_flush (store);
   g_clear_pointer (&body, g_free);
   g_clear_error (&error);
-  body = perch_state_store_load (store, "ballsort", 1, NULL, &error);
+  body = perch_state_store_load (store, "ballsort", 1, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (body, ==, "fresh");
   g_assert_cmpuint (count_files (directory, "ballsort.state.bad-"), ==, 1);
+
+  /* Asked for, the new name comes apart from the reason, for the page to word both. */
+  write_raw (store, "ballsort", contents, (gssize) real_length);
+  g_clear_pointer (&body, g_free);
+  g_clear_error (&error);
+  body = perch_state_store_load (store, "ballsort", max_version, NULL, &kept_as, &error);
+  g_assert_null (body);
+  g_assert_error (error, PERCH_STATE_STORE_ERROR, code);
+  g_assert_null (strstr (error->message, "kept as"));
+  g_assert_nonnull (kept_as);
+  g_assert_true (g_str_has_prefix (kept_as, "ballsort.state.bad-"));
+  g_assert_cmpuint (count_files (directory, "ballsort.state.bad-"), ==, 2);
+  g_assert_cmpuint (count_files (directory, kept_as), ==, 1);
   remove_directory (directory);
 }
 
@@ -333,9 +347,9 @@ test_bad_files_kept_aside (void)
   check_set_aside ("perch-state ballsort x\nx", -1, 1, PERCH_STATE_STORE_ERROR_CORRUPT);
   check_set_aside ("perch-state ballsort 0\nx", -1, 1, PERCH_STATE_STORE_ERROR_CORRUPT);
   check_set_aside ("perch-state ballsort 99999999999\n", -1, 1, PERCH_STATE_STORE_ERROR_CORRUPT);
-  check_set_aside (binary, sizeof binary, 1, PERCH_STATE_STORE_ERROR_UNREADABLE);
-  check_set_aside (random_bytes, 4096, 1, PERCH_STATE_STORE_ERROR_UNREADABLE);
-  check_set_aside (with_nul, sizeof with_nul - 1, 1, PERCH_STATE_STORE_ERROR_UNREADABLE);
+  check_set_aside (binary, sizeof binary, 1, PERCH_STATE_STORE_ERROR_NOT_TEXT);
+  check_set_aside (random_bytes, 4096, 1, PERCH_STATE_STORE_ERROR_NOT_TEXT);
+  check_set_aside (with_nul, sizeof with_nul - 1, 1, PERCH_STATE_STORE_ERROR_NOT_TEXT);
   check_set_aside ("perch-state ballsort 3\nfrom the future\n", -1, 2,
                    PERCH_STATE_STORE_ERROR_NEWER);
 }
@@ -348,7 +362,7 @@ test_too_large_refused (void)
 
   memset (huge, 'r', length);
   memcpy (huge, "perch-state ballsort 1\n", 23);
-  check_set_aside (huge, (gssize) length, 1, PERCH_STATE_STORE_ERROR_UNREADABLE);
+  check_set_aside (huge, (gssize) length, 1, PERCH_STATE_STORE_ERROR_TOO_LARGE);
 }
 
 /* The header is read from bytes, without a file: only @length bytes count, and each
@@ -369,7 +383,7 @@ test_parse_bytes (void)
     { "perch-state qawale \n", PERCH_STATE_STORE_ERROR_CORRUPT },
     { "perch-state qawale 1x\n", PERCH_STATE_STORE_ERROR_CORRUPT },
     { "perch-state qawale 3\n", PERCH_STATE_STORE_ERROR_NEWER },
-    { "perch-state qawale 1\n\xff", PERCH_STATE_STORE_ERROR_UNREADABLE },
+    { "perch-state qawale 1\n\xff", PERCH_STATE_STORE_ERROR_NOT_TEXT },
   };
   g_autoptr(GError) error = NULL;
   g_autofree char *body = NULL;
@@ -401,7 +415,7 @@ test_older_version_read (void)
   guint version = 0;
 
   write_raw (store, "logic", "perch-state logic 1\nold body\n", -1);
-  body = perch_state_store_load (store, "logic", 3, &version, &error);
+  body = perch_state_store_load (store, "logic", 3, &version, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (body, ==, "old body\n");
   g_assert_cmpuint (version, ==, 1);
@@ -475,7 +489,7 @@ test_watch (void)
   test_doc_set_text (doc, "edited");
   g_assert_true (perch_state_store_has_pending (store));
   perch_state_store_flush (store);
-  body = perch_state_store_load (store, "logic", 1, NULL, NULL);
+  body = perch_state_store_load (store, "logic", 1, NULL, NULL, NULL);
   g_assert_cmpstr (body, ==, "edited");
 
   /* A change just before the object goes is still written. */
@@ -483,7 +497,7 @@ test_watch (void)
   g_object_unref (doc);
   perch_state_store_flush (store);
   g_clear_pointer (&body, g_free);
-  body = perch_state_store_load (store, "logic", 1, NULL, NULL);
+  body = perch_state_store_load (store, "logic", 1, NULL, NULL, NULL);
   g_assert_cmpstr (body, ==, "last words");
 
   /* With no file yet, watching saves the text at once. */
@@ -495,7 +509,7 @@ test_watch (void)
   test_doc_set_text (doc, "not watched");
   perch_state_store_flush (store);
   g_clear_pointer (&body, g_free);
-  body = perch_state_store_load (store, "fresh", 1, NULL, NULL);
+  body = perch_state_store_load (store, "fresh", 1, NULL, NULL, NULL);
   g_assert_cmpstr (body, ==, "new");
   g_object_unref (doc);
   remove_directory (directory);

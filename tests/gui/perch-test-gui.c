@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "perch-application.h"
+#include "perch-state-store.h"
 #include "perch-test-gui.h"
 
 #ifdef GDK_WINDOWING_X11
@@ -359,6 +360,22 @@ perch_test_gui_find_toplevel (GType type)
   return NULL;
 }
 
+static gboolean
+shows_toplevel (gpointer data)
+{
+  return perch_test_gui_find_toplevel (*(GType *) data) != NULL;
+}
+
+/* The visible toplevel of @type once it is there (a dialog opens on its own time), or
+ * NULL after @timeout_ms. */
+GtkWindow *
+perch_test_gui_wait_for_toplevel (GType type,
+                                  guint timeout_ms)
+{
+  perch_test_gui_wait_until (shows_toplevel, &type, timeout_ms);
+  return perch_test_gui_find_toplevel (type);
+}
+
 /* Waits for the toast of a start-up problem (perch_page_report_problem()) reading
  * @summary, opens its Details and returns the details shown there (the dialog is
  * closed again). */
@@ -378,6 +395,26 @@ perch_test_gui_wait_for_problem (GtkWidget  *page,
   details = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
   gtk_window_destroy (dialog);
   return details;
+}
+
+/**
+ * perch_test_gui_count_set_aside:
+ * @name: a state's name in the store, such as "uluru"
+ *
+ * Returns: how many of @name's files the store has kept aside (NAME.state.bad-DATE)
+ */
+guint
+perch_test_gui_count_set_aside (const char *name)
+{
+  PerchStateStore *store = perch_state_store_get_default ();
+  g_autoptr(GDir) dir = g_dir_open (perch_state_store_get_directory (store), 0, NULL);
+  g_autofree char *prefix = g_strconcat (name, ".state.bad-", NULL);
+  const char *file;
+  guint n = 0;
+
+  while (dir != NULL && (file = g_dir_read_name (dir)) != NULL)
+    n += g_str_has_prefix (file, prefix);
+  return n;
 }
 
 /* Fires the browse key @keyval+@modifiers as a page's browse keys (perch-browse.h)

@@ -27,6 +27,8 @@ void       perch_test_gui_screenshot        (GtkWidget    *window,
 GtkWidget *perch_test_gui_find_widget       (GtkWidget    *root,
                                              GType         type);
 GtkWindow *perch_test_gui_find_toplevel     (GType         type);
+GtkWindow *perch_test_gui_wait_for_toplevel (GType         type,
+                                             guint         timeout_ms);
 gboolean   perch_test_gui_shows_label       (GtkWidget    *root,
                                              const char   *text);
 const char *perch_test_gui_find_label_starting (GtkWidget  *root,
@@ -41,6 +43,7 @@ const char *perch_test_gui_wait_for_label_prefix (GtkWidget  *root,
 char      *perch_test_gui_wait_for_problem  (GtkWidget    *page,
                                              const char   *summary,
                                              guint         timeout_ms);
+guint      perch_test_gui_count_set_aside   (const char   *name);
 gboolean   perch_test_gui_press_browse_key  (GtkWidget    *page,
                                              guint         keyval,
                                              GdkModifierType modifiers);

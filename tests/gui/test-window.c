@@ -111,6 +111,14 @@ write_file (const char *directory,
   return path;
 }
 
+static gboolean
+focus_in_text (gpointer data)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (data));
+
+  return focus != NULL && GTK_IS_TEXT_VIEW (focus);
+}
+
 /* `perch FILE…`: a .ballsort file opens on Ball Sort, any other on Logic, and the
  * page of the last file is shown. */
 static void
@@ -134,6 +142,8 @@ test_window_open_files (void)
   perch_test_gui_wait_for_label (perch_window_get_page (window, "ballsort"), "Kitchen Level",
                                  5000);
   perch_test_gui_wait_for_label (perch_window_get_page (window, "logic"), "riddle.logic", 5000);
+  /* The keyboard is in the puzzle's text, ready to edit it. */
+  g_assert_true (perch_test_gui_wait_until (focus_in_text, window, 5000));
 
   g_object_unref (files[0]);
   g_object_unref (files[1]);

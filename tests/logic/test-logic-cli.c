@@ -3,34 +3,8 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "perch-test-cli.h"
 #include "perch-test-json.h"
-
-static int
-run_cli (const char * const *args,
-         const char         *input,
-         char              **out,
-         char              **err)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("PERCH_CLI"));
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, input != NULL ? input : "", NULL, out, err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  return g_subprocess_get_exit_status (process);
-}
 
 static char *
 write_puzzle (const char *text)
@@ -78,7 +52,7 @@ test_solve_text (void)
   const char *args[] = { "logic", "solve", "--all", path, NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   g_assert_true (g_regex_match_simple ("^       1   2    3\nfloor  cy  bob  ann\n\n"
                                        "unique solution \\(0 nodes, 0 failures, [0-9]+ "
                                        "propagations, [0-9.]+ ms\\)\n$", out, 0, 0));
@@ -94,7 +68,7 @@ test_solve_json_stdin (void)
   g_autoptr(JsonNode) root = NULL;
   JsonObject *object;
 
-  g_assert_cmpint (run_cli (args, "domain 1..3\nnames x y\nx < y\n", &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, "domain 1..3\nnames x y\nx < y\n", &out, &err), ==, 0);
   g_assert_true (g_str_has_suffix (out, "}\n"));
   object = assert_answer (out, "sat", 3, "null", &root);
   perch_test_json_assert_member (object, "solutions", "[{\"x\": 1, \"y\": 2}]");
@@ -110,7 +84,8 @@ test_optimum_json (void)
   g_autofree char *out = NULL, *err = NULL;
   g_autoptr(JsonNode) root = NULL;
 
-  g_assert_cmpint (run_cli (args, "SEND + MOST = MONEY\nmaximize MONEY\n", &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, "SEND + MOST = MONEY\nmaximize MONEY\n", &out, &err),
+                   ==, 0);
   assert_answer (out, "sat", 1, "10876", &root);
 }
 
@@ -124,7 +99,7 @@ test_alphametic (void)
   g_autoptr(JsonNode) root = NULL;
   JsonObject *object;
 
-  g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   object = assert_answer (out, "sat", 1, "null", &root);
   perch_test_json_assert_member (object, "solutions", "[{\"S\": 9, \"E\": 5, \"N\": 6, "
                                  "\"D\": 7, \"M\": 1, \"O\": 0, \"R\": 8, \"Y\": 2}]");
@@ -133,7 +108,7 @@ test_alphametic (void)
                                     json_object_get_array_member (object, "solutions"), 0),
                                   "S E N D M O R Y");
 
-  g_assert_cmpint (run_cli (base, NULL, &out2, &err2), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (base, NULL, &out2, &err2), ==, 0);
   g_assert_true (g_str_has_prefix (out2, "F = 1\nA = 5\nR = 3\nE = 2\nS = 4\n\n"
                                          "first solution ("));
 }
@@ -146,10 +121,10 @@ test_no_solution (void)
   g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
   g_autoptr(JsonNode) root = NULL;
 
-  g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 1);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 1);
   perch_test_json_assert_member (assert_answer (out, "unsat", 0, "null", &root),
                                  "solutions", "[]");
-  g_assert_cmpint (run_cli (text, NULL, &out2, &err2), ==, 1);
+  g_assert_cmpint (perch_test_run_cli (text, NULL, &out2, &err2), ==, 1);
   g_assert_true (g_str_has_prefix (out2, "no solution ("));
 }
 
@@ -160,9 +135,10 @@ test_node_limit (void)
   g_autofree char *out = NULL, *err = NULL;
   g_autoptr(JsonNode) root = NULL;
 
-  g_assert_cmpint (run_cli (args, "domain 1..8\nnames a b c d e f g h\n"
-                                  "different a, b, c, d, e, f, g, h\n"
-                                  "a + b + c + d = e + f + g + h + 1\n", &out, &err), ==, 1);
+  g_assert_cmpint (perch_test_run_cli (args, "domain 1..8\nnames a b c d e f g h\n"
+                                       "different a, b, c, d, e, f, g, h\n"
+                                       "a + b + c + d = e + f + g + h + 1\n", &out, &err),
+                   ==, 1);
   assert_answer (out, "stopped", 0, "null", &root);
 }
 
@@ -172,7 +148,8 @@ test_optimum_stopped (void)
   const char *args[] = { "logic", "solve", "--nodes", "5", "-", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, "SEND + MOST = MONEY\nmaximize MONEY\n", &out, &err), ==, 1);
+  g_assert_cmpint (perch_test_run_cli (args, "SEND + MOST = MONEY\nmaximize MONEY\n", &out, &err),
+                   ==, 1);
   g_assert_true (strstr (out, " (the best found, not proven)\nstopped by the node limit, "
                               "before proving the best (5 nodes, ") != NULL);
 }
@@ -188,7 +165,8 @@ test_warnings_and_bytes (void)
   const char *file_args[] = { "logic", "solve", path, NULL };
   int fd;
 
-  g_assert_cmpint (run_cli (args, "domain 1..5\nnames x\nx = 2, 3\n", &out, &err), ==, 1);
+  g_assert_cmpint (perch_test_run_cli (args, "domain 1..5\nnames x\nx = 2, 3\n", &out, &err),
+                   ==, 1);
   g_assert_cmpstr (err, ==, "perch-cli logic solve: -: line 3, column 1: warning: '=' with a "
                             "list means equal to each of them (all at once); for one of them, "
                             "write 'in' instead of '='\n");
@@ -198,7 +176,7 @@ test_warnings_and_bytes (void)
   g_assert_cmpint (fd, >=, 0);
   g_assert_true (g_file_set_contents (path, with_nul, sizeof with_nul - 1, NULL));
   g_close (fd, NULL);
-  g_assert_cmpint (run_cli (file_args, NULL, &out2, &err2), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (file_args, NULL, &out2, &err2), ==, 2);
   expected = g_strdup_printf ("perch-cli logic solve: %s: line 3, column 5: a NUL byte: this is "
                               "not a text file\n", path);
   g_assert_cmpstr (err2, ==, expected);
@@ -219,7 +197,7 @@ test_errors (void)
   g_autofree char *out5 = NULL, *err5 = NULL;
   g_autoptr(JsonNode) root = NULL;
 
-  g_assert_cmpint (run_cli (json, input, &out, &err), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (json, input, &out, &err), ==, 2);
   g_assert_true (g_str_has_suffix (out, "}\n"));
   root = perch_test_json_parse (out);
   perch_test_json_assert_members (json_node_get_object (root), SOLVE_MEMBERS);
@@ -231,20 +209,20 @@ test_errors (void)
                                       "{\"line\": 3, \"column\": 7, \"message\": \"unknown name "
                                       "'zebr' (did you mean 'zebra'?)\"}}");
 
-  g_assert_cmpint (run_cli (text, input, &out2, &err2), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (text, input, &out2, &err2), ==, 2);
   g_assert_cmpstr (out2, ==, "");
   g_assert_cmpstr (err2, ==, "perch-cli logic solve: -: line 3, column 7: unknown name 'zebr' "
                              "(did you mean 'zebra'?)\n");
 
-  g_assert_cmpint (run_cli (alphametic, NULL, &out3, &err3), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (alphametic, NULL, &out3, &err3), ==, 2);
   g_assert_cmpstr (err3, ==, "perch-cli logic alphametic: line 1, column 1: an alphametic "
                              "needs '=' between two sides\n");
 
-  g_assert_cmpint (run_cli (missing, NULL, &out4, &err4), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (missing, NULL, &out4, &err4), ==, 2);
   g_assert_true (g_str_has_prefix (err4, "perch-cli logic solve: "));
   g_assert_true (strstr (err4, "/nonexistent/puzzle.txt") != NULL);
 
-  g_assert_cmpint (run_cli (both, NULL, &out5, &err5), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (both, NULL, &out5, &err5), ==, 2);
   g_assert_cmpstr (err5, ==, "perch-cli logic solve: give only one of --first, --all and "
                              "--count\n");
 }
@@ -258,10 +236,10 @@ test_examples (void)
   g_autofree char *out = NULL, *err = NULL, *text = NULL, *err2 = NULL;
   g_autofree char *answer = NULL, *err3 = NULL;
 
-  g_assert_cmpint (run_cli (list, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (list, NULL, &out, &err), ==, 0);
   g_assert_true (g_str_has_prefix (out, "reindeer         The reindeer riddle\n"));
-  g_assert_cmpint (run_cli (zebra, NULL, &text, &err2), ==, 0);
-  g_assert_cmpint (run_cli (solve, text, &answer, &err3), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (zebra, NULL, &text, &err2), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (solve, text, &answer, &err3), ==, 0);
   g_assert_true (strstr (answer, "show: water = 1, zebra = 5\n") != NULL);
 }
 
@@ -273,7 +251,7 @@ test_help (void)
   const char *unknown[] = { "logic", "play", NULL };
   g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
 
-  g_assert_cmpint (run_cli (main_help, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (main_help, NULL, &out, &err), ==, 0);
   g_assert_true (g_str_has_prefix (out, "Usage: perch-cli logic COMMAND"));
   for (guint i = 0; commands[i] != NULL; i++)
     {
@@ -281,10 +259,10 @@ test_help (void)
       g_autofree char *help = NULL, *help_err = NULL;
       g_autofree char *usage = g_strdup_printf ("Usage:\n  perch-cli logic %s", commands[i]);
 
-      g_assert_cmpint (run_cli (args, NULL, &help, &help_err), ==, 0);
+      g_assert_cmpint (perch_test_run_cli (args, NULL, &help, &help_err), ==, 0);
       g_assert_true (g_str_has_prefix (help, usage));
     }
-  g_assert_cmpint (run_cli (unknown, NULL, &out2, &err2), ==, 2);
+  g_assert_cmpint (perch_test_run_cli (unknown, NULL, &out2, &err2), ==, 2);
   g_assert_cmpstr (err2, ==, "perch-cli logic: unknown command 'play' (try solve, alphametic, "
                              "explain or examples)\n");
 }
@@ -308,7 +286,7 @@ test_explain_text (void)
   const char *args[] = { "logic", "explain", "-", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, explain_puzzle, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, explain_puzzle, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   g_assert_true (g_str_has_prefix (out, "1. line 7: ann = 1\n"
                                         "   Line 7: ann = 1, so ann is 1.\n"
@@ -337,7 +315,7 @@ test_explain_json (void)
   JsonObject *root;
   JsonArray *steps;
 
-  g_assert_cmpint (run_cli (args, explain_puzzle, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, explain_puzzle, &out, &err), ==, 0);
   node = perch_test_json_parse (out);
   root = json_node_get_object (node);
   perch_test_json_assert_members (root, "status steps ms error");
@@ -389,11 +367,11 @@ test_explain_from (void)
   const char *from_file[] = { "logic", "explain", "--from", at_facts, path, NULL };
   g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
 
-  g_assert_cmpint (run_cli (given, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (given, NULL, &out, &err), ==, 0);
   g_assert_null (strstr (out, "line 7"));
   g_assert_null (strstr (out, "line 8"));
   g_assert_true (g_str_has_prefix (out, "1. line 9: dog = 2\n"));
-  g_assert_cmpint (run_cli (from_file, NULL, &out2, &err2), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (from_file, NULL, &out2, &err2), ==, 0);
   g_assert_cmpstr (out2 + strlen (out2) - strlen (" ms)\n"), ==, " ms)\n");
   g_assert_true (g_str_has_prefix (out2, "1. line 9: dog = 2\n"));
   g_unlink (path);
@@ -439,12 +417,14 @@ test_explain_errors (void)
       g_autoptr(JsonNode) root = NULL;
       JsonObject *object, *error;
 
-      g_assert_cmpint (run_cli (cases[i].from != NULL ? text : bare, input, &out, &err), ==,
-                       cases[i].status);
+      g_assert_cmpint (perch_test_run_cli (cases[i].from != NULL ? text : bare, input,
+                                           &out, &err),
+                       ==, cases[i].status);
       g_assert_cmpstr (out, ==, "");
       g_assert_true (g_str_has_prefix (err, cases[i].err));
       g_assert_true (g_str_has_suffix (err, "\n"));
-      g_assert_cmpint (run_cli (cases[i].from != NULL ? json : bare_json, input, &out2, &err2),
+      g_assert_cmpint (perch_test_run_cli (cases[i].from != NULL ? json : bare_json, input,
+                                           &out2, &err2),
                        ==, cases[i].status);
       root = perch_test_json_parse (out2);
       object = json_node_get_object (root);
@@ -465,7 +445,8 @@ test_explain_stuck (void)
   const char *args[] = { "logic", "explain", "-", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, "domain 1..3\ngroup g: a b c\na = 1\n", &out, &err), ==, 1);
+  g_assert_cmpint (perch_test_run_cli (args, "domain 1..3\ngroup g: a b c\na = 1\n", &out, &err),
+                   ==, 1);
   g_assert_true (g_regex_match_simple ("^1\\. line 3: a = 1\n.*\nstuck after 1 step: nothing "
                                        "more follows, the puzzle has more than one solution "
                                        "\\([0-9.]+ ms\\)\n$", out, G_REGEX_DOTALL, 0));

@@ -477,30 +477,87 @@ test_page_picture_moves (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+typedef struct {
+  GtkWidget  *page;
+  const char *start;
+} LabelStart;
+
+static gboolean
+shows_label_starting (gpointer data)
+{
+  LabelStart *label = data;
+
+  return perch_test_gui_find_label_starting (label->page, label->start) != NULL;
+}
+
+typedef struct {
+  PerchBusyBar *bar;
+  const char   *counting;
+  const char   *nodes;
+} Counting;
+
+/* The busy bar says "COUNTING N NODES" with N > 0, in either language. */
+static gboolean
+counts_nodes (gpointer data)
+{
+  Counting *counting = data;
+  const char *text = perch_busy_bar_get_shown_text (counting->bar);
+  g_autofree char *none = g_strdup_printf ("%s 0 ", counting->counting);
+
+  return perch_busy_bar_get_busy (counting->bar) && g_str_has_prefix (text, counting->counting) &&
+         g_str_has_suffix (text, counting->nodes) && !g_str_has_prefix (text, none);
+}
+
 /* How the page looks at 360 pixels: warnings under the text, a search under way, several
- * solutions to browse (screenshots only; the other tests check what they show). */
+ * solutions to browse (logic-narrow-*.png, in German logic-narrow-de-*.png; the other
+ * tests check what they show, this one that the German is there). */
 static void
-test_page_narrow_look (void)
+check_narrow_look (const char *prefix,
+                   const char *problem,
+                   const char *counting,
+                   const char *nodes,
+                   const char *solutions)
 {
   GtkWidget *page;
   PerchWindow *window = open_page (&page);
   g_autofree char *text = perch_logic_queens_text (14);
+  g_autofree char *warnings = g_strconcat (prefix, "-warnings", NULL);
+  g_autofree char *searching = g_strconcat (prefix, "-searching", NULL);
+  g_autofree char *browse = g_strconcat (prefix, "-browse", NULL);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
   type_text (page, "domain 1..5\ngroup g: a b\na = B + 1\nnames x\nx = 2, 3\n");
-  g_assert_true (perch_test_gui_wait_until (shows_problem, page, 5000));
-  perch_test_gui_screenshot (GTK_WIDGET (window), "logic-narrow-warnings");
+  g_assert_true (perch_test_gui_wait_until (shows_label_starting,
+                                            &(LabelStart) { page, problem }, 5000));
+  perch_test_gui_screenshot (GTK_WIDGET (window), warnings);
 
   type_text (page, text);
   g_assert_true (gtk_widget_activate_action (page, "logic.count", NULL));
-  g_assert_true (perch_test_gui_wait_until (shows_nodes, busy_bar (page), 5000));
-  perch_test_gui_screenshot (GTK_WIDGET (window), "logic-narrow-searching");
+  g_assert_true (perch_test_gui_wait_until (counts_nodes,
+                                            &(Counting) { busy_bar (page), counting, nodes },
+                                            5000));
+  perch_test_gui_screenshot (GTK_WIDGET (window), searching);
   g_assert_true (gtk_widget_activate_action (page, "logic.cancel", NULL));
 
   type_text (page, "A + B = C\n");
-  solve (page, "logic.solve", "32 solutions");
-  perch_test_gui_screenshot (GTK_WIDGET (window), "logic-narrow-browse");
+  solve (page, "logic.solve", solutions);
+  perch_test_gui_screenshot (GTK_WIDGET (window), browse);
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_page_narrow_look (void)
+{
+  check_narrow_look ("logic-narrow", "Line 3, column 5: ", "Counting solutions…", " nodes",
+                     "32 solutions");
+  if (!perch_test_gui_speak_german (TRUE))
+    {
+      g_test_message ("no German: the build's translations are not at hand");
+      return;
+    }
+  check_narrow_look ("logic-narrow-de", "Zeile 3, Spalte 5: ", "Lösungen werden gezählt …",
+                     " Knoten", "32 Lösungen");
+  perch_test_gui_speak_german (FALSE);
 }
 
 /* A window closed as the user closes it: the state store writes what is pending. */
@@ -918,20 +975,6 @@ test_page_save (void)
   close_page (window);
 }
 
-static guint
-count_set_aside (void)
-{
-  PerchStateStore *store = perch_state_store_get_default ();
-  g_autoptr(GDir) dir = g_dir_open (perch_state_store_get_directory (store), 0, NULL);
-  const char *name;
-  guint count = 0;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_prefix (name, "logic.state.bad-"))
-      count++;
-  return count;
-}
-
 /* A state file of random bytes, cut short, or empty: the page starts, says what it could not
  * restore, keeps the file aside and keeps what could be read. */
 static void
@@ -945,7 +988,7 @@ test_page_bad_state (void)
   char random[512];
   GtkWidget *page;
   PerchWindow *window;
-  guint aside = count_set_aside ();
+  guint aside = perch_test_gui_count_set_aside ("logic");
   gsize length;
 
   window = open_page (&page);
@@ -959,8 +1002,9 @@ test_page_bad_state (void)
   g_assert_true (g_file_set_contents (path, random, sizeof random, NULL));
   window = open_page (&page);
   details = perch_test_gui_wait_for_problem (page, "The saved puzzle could not be restored", 10000);
-  g_assert_true (g_str_has_prefix (details, "The saved state is not text"));
-  g_assert_cmpuint (count_set_aside (), ==, ++aside);
+  g_assert_true (g_str_has_prefix (details, "The saved file is not text. The saved file "
+                                            "was kept as logic.state.bad-"));
+  g_assert_cmpuint (perch_test_gui_count_set_aside ("logic"), ==, ++aside);
   g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "zebra"));
   solve (page, "logic.solve", "Unique solution");
   close_page (window);
@@ -975,15 +1019,15 @@ test_page_bad_state (void)
                                             "logic.state.bad-"));
   assert_text (page, "# first line\n# second line");
   g_assert_true (perch_test_gui_shows_label (page, "New Puzzle"));
-  g_assert_cmpuint (count_set_aside (), ==, ++aside);
+  g_assert_cmpuint (perch_test_gui_count_set_aside ("logic"), ==, ++aside);
   close_page (window);
 
   g_assert_true (g_file_set_contents (path, "", 0, NULL));
   window = open_page (&page);
   g_free (details);
   details = perch_test_gui_wait_for_problem (page, "The saved puzzle could not be restored", 10000);
-  g_assert_true (g_str_has_prefix (details, "The saved state has no valid header"));
-  g_assert_cmpuint (count_set_aside (), ==, ++aside);
+  g_assert_true (g_str_has_prefix (details, "The saved file is damaged"));
+  g_assert_cmpuint (perch_test_gui_count_set_aside ("logic"), ==, ++aside);
   close_page (window);
 }
 

@@ -4,38 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static GPtrArray *
-cli_argv (const char * const *args)
-{
-  GPtrArray *argv = g_ptr_array_new ();
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("PERCH_CLI"));
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  return argv;
-}
-
-/* Runs perch-cli with @input on stdin; returns the exit status. */
-static int
-run_cli (const char * const *args,
-         const char         *input,
-         char              **out,
-         char              **err)
-{
-  g_autoptr(GPtrArray) argv = cli_argv (args);
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-
-  process = g_subprocess_newv ((const char * const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                               G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, input != NULL ? input : "", NULL, out, err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  return g_subprocess_get_exit_status (process);
-}
+#include "perch-test-cli.h"
 
 /* A whole session on stdin: every command gets its one reply, bad ones included. */
 static void
@@ -59,7 +28,7 @@ test_engine_session (void)
   g_autofree char *out = NULL, *err = NULL;
   g_auto(GStrv) lines = NULL;
 
-  g_assert_cmpint (run_cli (args, input, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, input, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpstr (lines[0], ==, "ok");
@@ -93,36 +62,6 @@ read_reply (GDataInputStream *stream)
   return line;
 }
 
-/* Line-buffered: each reply comes before the next command is sent. */
-static void
-test_engine_interactive (void)
-{
-  const char *args[] = { "qawale", "engine", NULL };
-  g_autoptr(GPtrArray) argv = cli_argv (args);
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GDataInputStream) replies = NULL;
-  g_autoptr(GError) error = NULL;
-  GOutputStream *commands;
-  g_autofree char *first = NULL, *second = NULL;
-
-  process = g_subprocess_newv ((const char * const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
-                               &error);
-  g_assert_no_error (error);
-  commands = g_subprocess_get_stdin_pipe (process);
-  replies = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
-
-  g_assert_true (g_output_stream_write_all (commands, "perft 3\n", 8, NULL, NULL, &error));
-  first = read_reply (replies);
-  g_assert_cmpstr (first, ==, "143712");
-  g_assert_true (g_output_stream_write_all (commands, "play d1NNW\n", 11, NULL, NULL, &error));
-  second = read_reply (replies);
-  g_assert_cmpstr (second, ==, "ok");
-  g_assert_true (g_output_stream_write_all (commands, "quit\n", 5, NULL, NULL, &error));
-  g_assert_true (g_subprocess_wait_check (process, NULL, &error));
-  g_assert_no_error (error);
-}
-
 static void
 send (GOutputStream *commands,
       const char    *line)
@@ -133,14 +72,54 @@ send (GOutputStream *commands,
   g_assert_no_error (error);
 }
 
+/* 'perch-cli qawale engine' on pipes: commands go to its stdin, replies come from
+ * *@replies. */
+static GSubprocess *
+start_engine (GDataInputStream **replies)
+{
+  const char *args[] = { "qawale", "engine", NULL };
+  g_autoptr(GPtrArray) argv = perch_test_cli_argv (args);
+  g_autoptr(GError) error = NULL;
+  GSubprocess *process;
+
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  *replies = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  return process;
+}
+
+/* Line-buffered: each reply comes before the next command is sent. */
+static void
+test_engine_interactive (void)
+{
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GDataInputStream) replies = NULL;
+  g_autoptr(GError) error = NULL;
+  GOutputStream *commands;
+  g_autofree char *first = NULL, *second = NULL;
+
+  process = start_engine (&replies);
+  commands = g_subprocess_get_stdin_pipe (process);
+
+  send (commands, "perft 3\n");
+  first = read_reply (replies);
+  g_assert_cmpstr (first, ==, "143712");
+  send (commands, "play d1NNW\n");
+  second = read_reply (replies);
+  g_assert_cmpstr (second, ==, "ok");
+  send (commands, "quit\n");
+  g_assert_true (g_subprocess_wait_check (process, NULL, &error));
+  g_assert_no_error (error);
+}
+
 /* Commands are read while a search runs: 'stop' ends 'go' and 'analyse' at once with what
  * they found (the searches asked for a minute; if stop did nothing, the test would time
  * out), and 'quit' ends the program in the middle of a search. */
 static void
 test_engine_stop_and_quit (void)
 {
-  const char *args[] = { "qawale", "engine", NULL };
-  g_autoptr(GPtrArray) argv = cli_argv (args);
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GDataInputStream) replies = NULL;
   g_autoptr(GError) error = NULL;
@@ -149,12 +128,8 @@ test_engine_stop_and_quit (void)
   guint analysed = 0;
   gint64 start;
 
-  process = g_subprocess_newv ((const char * const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
-                               &error);
-  g_assert_no_error (error);
+  process = start_engine (&replies);
   commands = g_subprocess_get_stdin_pipe (process);
-  replies = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
 
   send (commands, "new 10\n");
   status = read_reply (replies);
@@ -208,7 +183,7 @@ test_match (void)
   g_autofree char *out = NULL, *err = NULL, *again = NULL, *err2 = NULL;
   g_auto(GStrv) lines = NULL;
 
-  g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 10);
@@ -223,7 +198,7 @@ test_match (void)
   g_assert_true (g_regex_match_simple ("^time per move: hard:depth=2 [0-9.]+ ms \\(max [0-9.]+ "
                                        "ms, [0-9]+ moves, [0-9]+ positions a move\\)$",
                                        lines[7], 0, 0));
-  g_assert_cmpint (run_cli (args, NULL, &again, &err2), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &again, &err2), ==, 0);
   /* Everything but the times. */
   g_assert_cmpint (strstr (out, "time per move") - out, ==,
                    strstr (again, "time per move") - again);
@@ -254,9 +229,9 @@ test_match_engine (void)
   g_auto(GStrv) lines = NULL;
   g_auto(GStrv) expected_lines = NULL;
 
-  g_assert_cmpint (run_cli (remote, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (remote, NULL, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
-  g_assert_cmpint (run_cli (local, NULL, &expected, &err2), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (local, NULL, &expected, &err2), ==, 0);
   lines = g_strsplit (out, "\n", -1);
   expected_lines = g_strsplit (expected, "\n", -1);
   for (guint i = 0; i < 2; i++)
@@ -274,7 +249,7 @@ test_match_engine (void)
                           "--dark", "easy", "--games", "2", NULL };
     g_autofree char *bad_out = NULL, *bad_err = NULL;
 
-    g_assert_cmpint (run_cli (bad, NULL, &bad_out, &bad_err), ==, 2);
+    g_assert_cmpint (perch_test_run_cli (bad, NULL, &bad_out, &bad_err), ==, 2);
     g_assert_true (g_str_has_prefix (bad_err, "perch-cli qawale match: engine "
                                               "'/nonexistent/engine' cannot be started: "));
   }
@@ -294,9 +269,9 @@ test_selfplay_and_eval (void)
   g_auto(GStrv) values = NULL;
   guint n;
 
-  g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
-  g_assert_cmpint (run_cli (args, NULL, &again, &err2), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &again, &err2), ==, 0);
   g_assert_cmpstr (out, ==, again);
   lines = g_strsplit (out, "\n", -1);
   n = g_strv_length (lines) - 1;
@@ -314,14 +289,14 @@ test_selfplay_and_eval (void)
       g_assert_cmpint (atoi (fields[4]), <=, 3);
     }
 
-  g_assert_cmpint (run_cli (eval, out, &evaluated, &err3), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (eval, out, &evaluated, &err3), ==, 0);
   values = g_strsplit (evaluated, "\n", -1);
   g_assert_cmpuint (g_strv_length (values) - 1, ==, n);
   for (guint i = 0; i < n; i++)
     g_assert_true (g_regex_match_simple ("^-?[0-9]+\t(-?[0-9]+ ){15}-?[0-9]+$", values[i], 0, 0));
 
-  g_assert_cmpint (run_cli (eval, "nn,,,nn/,,,/,,,/nn,,,nn light 8 8\nnonsense\n", &bad, &err4),
-                   ==, 2);
+  g_assert_cmpint (perch_test_run_cli (eval, "nn,,,nn/,,,/,,,/nn,,,nn light 8 8\nnonsense\n",
+                                       &bad, &err4), ==, 2);
   g_assert_true (g_str_has_prefix (bad, "0\t0 0 0 "));
   g_assert_nonnull (strstr (bad, "\nerror line 2: a position has four fields"));
 }
@@ -358,7 +333,7 @@ test_match_errors (void)
     {
       g_autofree char *out = NULL, *err = NULL;
 
-      g_assert_cmpint (run_cli (cases[i].args, NULL, &out, &err), ==, 2);
+      g_assert_cmpint (perch_test_run_cli (cases[i].args, NULL, &out, &err), ==, 2);
       g_assert_cmpstr (out, ==, "");
       g_assert_cmpstr (err, ==, cases[i].error);
     }
@@ -373,7 +348,7 @@ test_match_options (void)
   g_autofree char *out = NULL, *err = NULL;
   g_auto(GStrv) lines = NULL;
 
-  g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   lines = g_strsplit (out, "\n", -1);
   /* With 10 stones a drawn game lasts 20 plies, and no game can last more. */
   for (guint i = 0; i < 2; i++)
@@ -398,7 +373,7 @@ test_help (void)
   const char *bench_help[] = { "bench", "qawale", "--help", NULL };
   g_autofree char *out = NULL, *err = NULL, *bench = NULL, *bench_err = NULL;
 
-  g_assert_cmpint (run_cli (main_help, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (main_help, NULL, &out, &err), ==, 0);
   g_assert_true (g_str_has_prefix (out, "Usage: perch-cli qawale COMMAND"));
   for (guint i = 0; commands[i] != NULL; i++)
     {
@@ -406,10 +381,10 @@ test_help (void)
       g_autofree char *help = NULL, *help_err = NULL;
       g_autofree char *usage = g_strdup_printf ("Usage:\n  perch-cli qawale %s", commands[i]);
 
-      g_assert_cmpint (run_cli (args, NULL, &help, &help_err), ==, 0);
+      g_assert_cmpint (perch_test_run_cli (args, NULL, &help, &help_err), ==, 0);
       g_assert_true (g_str_has_prefix (help, usage));
     }
-  g_assert_cmpint (run_cli (bench_help, NULL, &bench, &bench_err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (bench_help, NULL, &bench, &bench_err), ==, 0);
   g_assert_true (g_str_has_prefix (bench, "Usage:\n  perch-cli bench qawale"));
 }
 
@@ -421,7 +396,7 @@ test_bench_perft (void)
   const char *args[] = { "bench", "qawale", "--no-match", "--repeat", "1", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   g_assert_true (g_str_has_prefix (out, "perft 4: 11129088 leaves, median "));
   g_assert_nonnull (strstr (out, "\nhard from the start, 1000 ms: "));
   g_assert_nonnull (strstr (out, "\nhard-v1 from the start, 1000 ms: "));

@@ -5,9 +5,7 @@
  * said so, a bad move keeps the moves before it; screenshots light, dark, narrow */
 #include "config.h"
 
-#include <locale.h>
 #include <string.h>
-#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "perch-busy-bar.h"
@@ -85,21 +83,6 @@ write_state (const char *contents,
   g_mkdir_with_parents (directory, 0700);
   g_file_set_contents (path, contents, length, &error);
   g_assert_no_error (error);
-}
-
-/* Files kept aside: qawale.state.bad-DATE. */
-static guint
-count_set_aside (void)
-{
-  g_autofree char *path = state_path ();
-  g_autofree char *directory = g_path_get_dirname (path);
-  g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
-  const char *name;
-  guint n = 0;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    n += g_str_has_prefix (name, "qawale.state.bad-");
-  return n;
 }
 
 static void
@@ -464,7 +447,7 @@ test_bad_move_in_saved_game (void)
 {
   GtkWidget *page;
   PerchWindow *window;
-  guint aside = count_set_aside ();
+  guint aside = perch_test_gui_count_set_aside ("qawale");
 
   write_state ("perch-state qawale 1\nsetup human human 8 mover-wins\n"
                "moves d4WWS b3WN a3XE a4SEENW\n", -1);
@@ -475,7 +458,7 @@ test_bad_move_in_saved_game (void)
                         "The moves from a mistake on were left out: line 2, column 18: a3XE: "
                         "“X” (character 3) is not a step (N, E, S or W). The saved file was kept "
                         "as qawale.state.bad-");
-  g_assert_cmpuint (count_set_aside (), ==, aside + 1);
+  g_assert_cmpuint (perch_test_gui_count_set_aside ("qawale"), ==, aside + 1);
   {
     g_autofree char *state = saved_state ();
 
@@ -496,17 +479,19 @@ test_bad_state_files (void)
   /* The store's own messages (a file it cannot read) are the kit's to word. */
   static const char not_restored[] = "Saved game not restored";
   static const char in_part[] = "Saved game not fully restored";
+  static const char damaged[] = "The saved file is damaged: it does not start as Perch writes "
+                                "it. The saved file was kept as qawale.state.bad-";
   struct {
     const char *name; const char *contents; gssize length; const char *title, *says;
   } cases[] = {
     { "random bytes", random_bytes, sizeof random_bytes, not_restored,
-      "The saved state is not text" },
-    { "cut in the header", good, 14, not_restored, "The saved state has no valid header" },
+      "The saved file is not text. The saved file was kept as qawale.state.bad-" },
+    { "cut in the header", good, 14, not_restored, damaged },
     { "cut in the setup", good, 40, in_part,
       "Nothing could be read, and a new game began: line 1, column 20: the rule is missing" },
     { "cut in the moves", good, sizeof good - 4, in_part,
       "The moves from a mistake on were left out: line 2, column 18: " },
-    { "empty", "", 0, not_restored, "The saved state has no valid header" },
+    { "empty", "", 0, not_restored, damaged },
   };
   GRand *rand = g_rand_new_with_seed (7);
 
@@ -515,7 +500,7 @@ test_bad_state_files (void)
   g_rand_free (rand);
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      guint aside = count_set_aside ();
+      guint aside = perch_test_gui_count_set_aside ("qawale");
       GtkWidget *page;
       PerchWindow *window;
 
@@ -523,7 +508,7 @@ test_bad_state_files (void)
       write_state (cases[i].contents, cases[i].length);
       window = open_page (&page);
       assert_toast_details (page, cases[i].title, cases[i].says);
-      g_assert_cmpuint (count_set_aside (), ==, aside + 1);
+      g_assert_cmpuint (perch_test_gui_count_set_aside ("qawale"), ==, aside + 1);
       if (i == 3)
         {
           /* The moves before the cut are the game. */
@@ -589,8 +574,7 @@ test_hint_and_give_up (void)
   assert_shows (page, YOUR_MOVE);
 
   g_assert_true (gtk_widget_activate_action (page, "qawale.give-up", NULL));
-  perch_test_gui_wait (200);
-  dialog = ADW_MESSAGE_DIALOG (perch_test_gui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = ADW_MESSAGE_DIALOG (perch_test_gui_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, 5000));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Give Up?");
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "Easy wins this game.");
@@ -1208,26 +1192,6 @@ test_analysis_refined (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Switches the program's messages to German (TRUE), or back; FALSE when the build's
- * translations are not at hand. */
-static gboolean
-speak_german (gboolean german)
-{
-  const char *localedir = g_getenv ("PERCH_LOCALEDIR");
-
-  if (localedir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
-    return FALSE;
-  if (german)
-    g_setenv ("LANGUAGE", "de", TRUE);
-  else
-    g_unsetenv ("LANGUAGE");
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  setlocale (LC_ALL, "C.UTF-8");
-  return TRUE;
-}
-
 /* In German, what the core says is German too: the saved game's mistake, wide and at
  * 360 px. */
 static void
@@ -1235,7 +1199,7 @@ test_german (void)
 {
   static const int sizes[][2] = { { 1090, 750 }, { 360, 720 } };
 
-  if (!speak_german (TRUE))
+  if (!perch_test_gui_speak_german (TRUE))
     {
       g_test_skip ("no compiled translations (PERCH_LOCALEDIR) or no C.UTF-8 locale");
       return;
@@ -1257,7 +1221,7 @@ test_german (void)
       perch_test_gui_screenshot (window, name);
       gtk_window_destroy (GTK_WINDOW (window));
     }
-  speak_german (FALSE);
+  perch_test_gui_speak_german (FALSE);
 }
 
 static gboolean
@@ -1283,7 +1247,7 @@ test_analysis_narrow_and_german (void)
       g_autofree char *on_b3 = NULL;
       int minimum;
 
-      if (cases[i].german && !speak_german (TRUE))
+      if (cases[i].german && !perch_test_gui_speak_german (TRUE))
         {
           g_test_skip ("no compiled translations (PERCH_LOCALEDIR) or no C.UTF-8 locale");
           return;
@@ -1304,7 +1268,7 @@ test_analysis_narrow_and_german (void)
       perch_test_gui_screenshot (window, cases[i].name);
       toggle_analysis (page, FALSE);
       gtk_window_destroy (GTK_WINDOW (window));
-      speak_german (FALSE);
+      perch_test_gui_speak_german (FALSE);
     }
 }
 
@@ -1318,8 +1282,7 @@ test_new_game_dialog (void)
   GtkWidget *mode_row;
 
   g_assert_true (gtk_widget_activate_action (page, "qawale.new-game", NULL));
-  perch_test_gui_wait (200);
-  dialog = perch_test_gui_find_toplevel (PERCH_TYPE_QAWALE_NEW_GAME_DIALOG);
+  dialog = perch_test_gui_wait_for_toplevel (PERCH_TYPE_QAWALE_NEW_GAME_DIALOG, 5000);
   g_assert_nonnull (dialog);
   perch_test_gui_wait_for_frame (GTK_WIDGET (dialog));
   {

@@ -1,32 +1,10 @@
 /* test-uluru-cli.c: perch-cli uluru solve / score / deal, their formats and errors */
 #include <string.h>
-#include <sys/wait.h>
 
 #include <glib.h>
 
+#include "perch-test-cli.h"
 #include "perch-test-json.h"
-
-static int
-run_cli (const char * const *args,
-         char              **out,
-         char              **err)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int status = -1;
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("PERCH_CLI"));
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                out, err, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (status));
-
-  return WEXITSTATUS (status);
-}
 
 #define RULE_SHEET_CARDS "corner:white", "next:blue", "opposite:white", "same:pink", \
   "corner:green", "apart:yellow", "away:pink", "contrary:orange"
@@ -46,7 +24,7 @@ test_cli_solve_json (void)
   JsonObject *object, *placement;
   JsonArray *unfulfilled;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   root = perch_test_json_parse (out);
   object = json_node_get_object (root);
@@ -64,7 +42,7 @@ test_cli_solve_json (void)
   perch_test_json_assert_ms (object, 3);
 
   /* Every bird placed: no null in the placement. */
-  g_assert_cmpint (run_cli (placed_args, &placed_out, &placed_err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (placed_args, NULL, &placed_out, &placed_err), ==, 0);
   placed_root = perch_test_json_parse (placed_out);
   object = json_node_get_object (placed_root);
   perch_test_json_assert_member (object, "mode", "\"all-placed\"");
@@ -88,7 +66,7 @@ test_cli_solve_table (void)
   g_autofree char *all_out = NULL, *all_err = NULL;
   g_auto(GStrv) lines = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpstr (lines[0], ==, "mode: birds may stay off the board");
   g_assert_cmpstr (lines[1], ==, "minus points: 0");
@@ -97,7 +75,7 @@ test_cli_solve_table (void)
   g_assert_null (strstr (out, "MISSED"));
 
   /* --all lists the ten placements after the table, one per line. */
-  g_assert_cmpint (run_cli (all_args, &all_out, &all_err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (all_args, NULL, &all_out, &all_err), ==, 0);
   g_assert_true (g_regex_match_simple ("optimal placement.*:\n"
                                        "([1-8],){7}[1-8]\n(([1-8],){7}[1-8]\n){9}$",
                                        all_out, G_REGEX_DOTALL, 0));
@@ -117,7 +95,7 @@ test_cli_score (void)
   JsonArray *cards;
   gboolean red_found = FALSE;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   root = perch_test_json_parse (out);
   object = json_node_get_object (root);
   perch_test_json_assert_members (object, "penalty placement cards");
@@ -143,7 +121,7 @@ test_cli_score (void)
   g_assert_true (red_found);
 
   /* Black off the board costs 1; green's card about yellow is still fine. */
-  g_assert_cmpint (run_cli (plain_args, &plain_out, &plain_err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (plain_args, NULL, &plain_out, &plain_err), ==, 0);
   g_assert_true (g_str_has_prefix (plain_out, "minus points: 3\n"));
   g_assert_nonnull (strstr (plain_out, "black is not on the board"));
 }
@@ -180,7 +158,7 @@ explain_json (const char * const *args,
   JsonObject *object;
   JsonArray *conflicts;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   *root = perch_test_json_parse (out);
   object = json_node_get_object (*root);
@@ -264,7 +242,7 @@ test_cli_explain_agrees_with_solve (void)
         JsonObject *explained;
         gint64 penalty;
 
-        g_assert_cmpint (run_cli (deal_args, &deal, &deal_err), ==, 0);
+        g_assert_cmpint (perch_test_run_cli (deal_args, NULL, &deal, &deal_err), ==, 0);
         codes = g_strsplit (g_strstrip (deal), " ", -1);
         g_ptr_array_add (explain_args, "uluru");
         g_ptr_array_add (explain_args, "explain");
@@ -286,8 +264,8 @@ test_cli_explain_agrees_with_solve (void)
         g_ptr_array_add (solve_args, NULL);
 
         explained = explain_json ((const char * const *) explain_args->pdata, &root);
-        g_assert_cmpint (run_cli ((const char * const *) solve_args->pdata, &solved,
-                                  &solved_err), ==, 0);
+        g_assert_cmpint (perch_test_run_cli ((const char * const *) solve_args->pdata, NULL,
+                                             &solved, &solved_err), ==, 0);
         solved_root = perch_test_json_parse (solved);
         penalty = json_object_get_int_member (json_node_get_object (solved_root), "penalty");
         g_assert_cmpint (json_object_get_int_member (explained, "penalty"), ==, penalty);
@@ -309,7 +287,7 @@ test_cli_explain_text (void)
   g_autofree char *out = NULL, *err = NULL, *none = NULL, *none_err = NULL;
   g_auto(GStrv) lines = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpstr (lines[0], ==, "mode: birds may stay off the board");
   g_assert_cmpstr (lines[1], ==, "minus points: 1");
@@ -322,7 +300,7 @@ test_cli_explain_text (void)
   g_assert_true (g_regex_match_simple ("\na best placement \\(([1-8-],){7}[1-8-]\\) gives up: "
                                        "(pink:next:blue|blue:away:pink)\n$", out, 0, 0));
 
-  g_assert_cmpint (run_cli (none_args, &none, &none_err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (none_args, NULL, &none, &none_err), ==, 0);
   g_assert_true (g_str_has_suffix (none, "\nno conflicts: one placement meets every card\n"));
 }
 
@@ -335,16 +313,16 @@ test_cli_deal (void)
   g_autofree char *out = NULL, *err = NULL, *again = NULL, *again_err = NULL;
   g_autofree char *expert = NULL, *expert_err = NULL, *first = NULL, *first_err = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
-  g_assert_cmpint (run_cli (args, &again, &again_err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &again, &again_err), ==, 0);
   g_assert_cmpstr (out, ==, again);
   g_assert_true (g_regex_match_simple ("^([a-z]+(:[a-z]+)? ){7}[a-z]+(:[a-z]+)?\n$", out, 0, 0));
 
-  g_assert_cmpint (run_cli (expert_args, &expert, &expert_err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (expert_args, NULL, &expert, &expert_err), ==, 0);
   g_assert_true (g_regex_match_simple ("^([a-z:]+\\+[a-z:]+ ){7}[a-z:]+\\+[a-z:]+\n$",
                                        expert, 0, 0));
 
-  g_assert_cmpint (run_cli (first_args, &first, &first_err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (first_args, NULL, &first, &first_err), ==, 0);
   g_assert_null (strstr (first, "apart"));
   g_assert_null (strstr (first, "away"));
   g_assert_null (strstr (first, "same"));
@@ -391,7 +369,7 @@ test_cli_errors (void)
     {
       g_autofree char *out = NULL, *err = NULL;
 
-      g_assert_cmpint (run_cli (cases[i].args, &out, &err), ==, 2);
+      g_assert_cmpint (perch_test_run_cli (cases[i].args, NULL, &out, &err), ==, 2);
       g_assert_cmpstr (out, ==, "");
       g_assert_cmpstr (err, ==, cases[i].message);
     }
@@ -405,17 +383,17 @@ test_cli_help (void)
   const char *bench_args[] = { "bench", "uluru", "--help", NULL };
   g_autofree char *out = NULL, *err = NULL, *bench = NULL, *bench_err = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   g_assert_true (g_str_has_prefix (out, "Usage: perch-cli uluru COMMAND"));
   for (guint i = 0; i < G_N_ELEMENTS (subcommands); i++)
     {
       const char *sub_args[] = { "uluru", subcommands[i], "--help", NULL };
       g_autofree char *sub_out = NULL, *sub_err = NULL;
 
-      g_assert_cmpint (run_cli (sub_args, &sub_out, &sub_err), ==, 0);
+      g_assert_cmpint (perch_test_run_cli (sub_args, NULL, &sub_out, &sub_err), ==, 0);
       g_assert_nonnull (strstr (sub_out, "Usage:"));
     }
-  g_assert_cmpint (run_cli (bench_args, &bench, &bench_err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (bench_args, NULL, &bench, &bench_err), ==, 0);
   g_assert_nonnull (strstr (bench, "--deals"));
 }
 
@@ -426,7 +404,7 @@ test_cli_bench (void)
   g_autofree char *out = NULL, *err = NULL;
   g_auto(GStrv) lines = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 9);
   g_assert_true (g_str_has_prefix (lines[0], "Uluru solver: 20 seeded deals per mode"));

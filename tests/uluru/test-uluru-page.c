@@ -1147,19 +1147,6 @@ test_page_score_round_bad_state (void)
   gtk_window_close (GTK_WINDOW (window));
 }
 
-static guint
-count_set_aside (void)
-{
-  g_autoptr(GDir) dir = g_dir_open (perch_state_store_get_directory (
-                                      perch_state_store_get_default ()), 0, NULL);
-  const char *name;
-  guint n = 0;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    n += g_str_has_prefix (name, "uluru.state.bad-");
-  return n;
-}
-
 /* Whatever the state file holds, the page starts, says what it could not restore,
  * keeps the bad file aside, and keeps what could be read. */
 static void
@@ -1179,8 +1166,11 @@ test_page_bad_state (void)
     const char *toast;
     const char *details;
   } files[] = {
-    { "random bytes", "The saved game could not be restored", "The saved state is not text" },
-    { "empty", "The saved game could not be restored", "The saved state has no valid header" },
+    { "random bytes", "The saved game could not be restored",
+      "The saved file is not text. The saved file was kept as uluru.state.bad-" },
+    { "empty", "The saved game could not be restored",
+      "The saved file is damaged: it does not start as Perch writes it. The saved file was "
+      "kept as uluru.state.bad-" },
     { "truncated", "The saved game could not be fully restored",
       "Line 11 could not be read; what came before it was restored. The saved file was kept "
       "as uluru.state.bad-" },
@@ -1202,7 +1192,7 @@ test_page_bad_state (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (files); i++)
     {
-      guint aside_before = count_set_aside ();
+      guint aside_before = perch_test_gui_count_set_aside ("uluru");
       g_autofree char *details = NULL;
 
       g_test_message ("state file: %s", files[i].name);
@@ -1218,7 +1208,7 @@ test_page_bad_state (void)
       details = perch_test_gui_wait_for_problem (GTK_WIDGET (page), files[i].toast, 5000);
       g_test_message ("details: %s", details);
       g_assert_true (g_str_has_prefix (details, files[i].details));
-      g_assert_cmpuint (count_set_aside (), ==, aside_before + 1);
+      g_assert_cmpuint (perch_test_gui_count_set_aside ("uluru"), ==, aside_before + 1);
       if (i == 2)
         {
           /* What came before the cut is there: seven birds placed, undo works. */

@@ -59,8 +59,8 @@ perch_ballsort_check_shape (guint     n_colours,
   if (capacity < 2 || capacity > PERCH_BALLSORT_MAX_CAPACITY)
     {
       g_set_error (error, PERCH_BALLSORT_ERROR, PERCH_BALLSORT_ERROR_INVALID,
-                   "capacity must be 2 to %d, not %u (with 1 ball a bottle every level "
-                   "is solved)", PERCH_BALLSORT_MAX_CAPACITY, capacity);
+                   "capacity must be 2 to %d, not %u%s", PERCH_BALLSORT_MAX_CAPACITY, capacity,
+                   capacity == 1 ? " (with 1 ball a bottle every level is solved)" : "");
       return FALSE;
     }
   if (n_empty < 1 || n_colours + n_empty > PERCH_BALLSORT_MAX_BOTTLES)

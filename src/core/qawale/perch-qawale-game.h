@@ -125,7 +125,6 @@ void                       perch_qawale_game_set_hint       (PerchQawaleGame    
                                                              const PerchQawaleMove  *move,
                                                              gboolean                wins);
 void                       perch_qawale_game_clear_hint     (PerchQawaleGame        *self);
-void                       perch_qawale_game_stop           (PerchQawaleGame        *self);
 
 /* Saved text */
 char                      *perch_qawale_game_to_string      (PerchQawaleGame        *self);

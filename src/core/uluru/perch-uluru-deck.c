@@ -74,14 +74,6 @@ perch_uluru_deck_cards (PerchUluruVariant  variant,
   return n;
 }
 
-const char *
-perch_uluru_variant_code (PerchUluruVariant variant)
-{
-  g_return_val_if_fail ((guint) variant < PERCH_ULURU_N_VARIANTS, NULL);
-
-  return variant_codes[variant];
-}
-
 /* "first", "all", ..., "expert:N" (N birds get a second card, 1 to 8). */
 gboolean
 perch_uluru_variant_parse (const char         *text,

@@ -30,7 +30,6 @@ gboolean     perch_uluru_variant_parse   (const char         *text,
                                           PerchUluruVariant  *variant,
                                           guint              *n_expert,
                                           GError            **error);
-const char  *perch_uluru_variant_code    (PerchUluruVariant   variant);
 void         perch_uluru_deal_random     (PerchUluruVariant   variant,
                                           guint               n_expert,
                                           guint64             seed,

@@ -523,20 +523,3 @@ perch_uluru_state_parse (char * const     *words,
   *state = parsed;
   return TRUE;
 }
-
-/* The words perch_uluru_state_parse() reads. */
-char *
-perch_uluru_state_to_string (const PerchUluruState *state)
-{
-  g_autofree char *codes = NULL;
-  g_autofree char *played = NULL;
-
-  g_return_val_if_fail (state != NULL, NULL);
-
-  codes = perch_uluru_deal_to_string (&state->deal);
-  if (state->phase == PERCH_ULURU_PHASE_CARDS)
-    return g_steal_pointer (&codes);
-  played = perch_uluru_placement_to_string (&state->played);
-  return g_strdup_printf ("%s %s %s", codes,
-                          state->phase == PERCH_ULURU_PHASE_PLAYING ? "play" : "checked", played);
-}

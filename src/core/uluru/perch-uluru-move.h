@@ -90,7 +90,6 @@ gboolean  perch_uluru_state_parse         (char * const           *words,
                                            guint                   n_words,
                                            PerchUluruState        *state,
                                            GError                **error);
-char     *perch_uluru_state_to_string     (const PerchUluruState  *state);
 
 GStrv     perch_uluru_words_split         (const char             *line,
                                            gsize                   length,
