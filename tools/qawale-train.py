@@ -2,13 +2,14 @@
 # qawale-train.py: tune and train Qawale's evaluation from self-play games
 #
 # The games come from 'perch-cli qawale selfplay' (one position a line: the position,
-# the game's result for the side to move, the player's search score and depth). Two
-# commands write src/core/qawale/perch-qawale-net-weights.c and the term weights of
-# src/core/qawale/perch-qawale-eval-weights.c, each with the command that made it:
+# the game's result for the side to move, the player's search score and depth, the
+# game's number):
 #
 #   texel  fits the hand-written evaluation's weights (perch-cli qawale eval prints its
 #          terms) to the results, Texel style: the win probability is a logistic
-#          function of the evaluation;
+#          function of the evaluation; prints the held-out loss of today's weights and of
+#          the fitted ones, and the fitted weights (the order of the 'weights' table in
+#          src/core/qawale/perch-qawale-eval.c);
 #   net    trains the small network of perch-qawale-net.h on the same data and writes
 #          its weights as integers;
 #   check  prints the network's integer evaluation of positions read from stdin, as the
@@ -20,6 +21,7 @@
 
 import argparse
 import os
+import shlex
 import subprocess
 import sys
 
@@ -103,18 +105,25 @@ def symmetries():
     return perms
 
 
-def features(positions, symmetry=None):
+def features(positions):
     """Active inputs of both views, side to move first: an int array (N, 2, ACTIVE)."""
     out = np.zeros((len(positions), 2, ACTIVE), np.int16)
     for i, text in enumerate(positions):
         stacks, to_move, reserves = parse_position(text)
-        if symmetry is not None:
-            moved = [None] * 16
-            for square in range(16):
-                moved[symmetry[square]] = stacks[square]
-            stacks = moved
         out[i, 0] = inputs(stacks, reserves, to_move)
         out[i, 1] = inputs(stacks, reserves, to_move ^ 1)
+    return out
+
+
+def moved(x, symmetry):
+    """The inputs of the same positions with the squares moved by @symmetry."""
+    perm = np.array(symmetry, np.int16)
+    out = x.copy()
+    top = x < UNDER_BASE
+    under = (x >= UNDER_BASE) & (x < RESERVE_BASE)
+    out[top] = perm[x[top] // 32] * 32 + x[top] % 32
+    rest = x[under] - UNDER_BASE
+    out[under] = UNDER_BASE + perm[rest // 16] * 16 + rest % 16
     return out
 
 
@@ -161,9 +170,11 @@ def command_texel(args):
     train, valid = order[len(order) // 10:], order[:len(order) // 10]
     print(f'{len(target)} positions, {len(train)} to fit, {len(valid)} to check', file=sys.stderr)
 
+    fit_terms, fit_target = terms[train], target[train]
+
     def gradient(w):
-        p = 1 / (1 + np.exp(-(terms[train] @ w) / UNITS))
-        return terms[train].T @ (p - target[train]) / len(train) / UNITS + args.l2 * w
+        p = 1 / (1 + np.exp(-(fit_terms @ w) / UNITS))
+        return fit_terms.T @ (p - fit_target) / len(train) / UNITS + args.l2 * w
 
     start = np.zeros(terms.shape[1])
     fitted = adam(gradient, start, args.steps, args.rate)
@@ -176,23 +187,25 @@ def command_texel(args):
 
 # The network.
 
-def one_hot(x):
-    """(N, 2, ACTIVE) active inputs as a dense (2N, INPUTS) matrix of ones."""
-    flat = x.reshape(-1, ACTIVE)
-    dense = np.zeros((len(flat), INPUTS), np.float32)
-    dense[np.arange(len(flat))[:, None], flat] = 1
-    return dense
-
-
-def forward(w1, b1, w2, b2, dense, n):
-    """The logits of n positions (dense: one_hot of their inputs) and what backprop needs."""
-    acc = (dense @ w1 + b1).reshape(n, 2, HIDDEN)
+def forward(w1, b1, w2, b2, x):
+    """The logits of the positions whose active inputs are @x, and what backprop needs."""
+    acc = w1[x].sum(axis=2) + b1            # (N, 2, HIDDEN)
     hidden = np.clip(acc, 0, 1)
-    flat = hidden.reshape(n, 2 * HIDDEN)
+    flat = hidden.reshape(len(x), 2 * HIDDEN)
     return flat @ w2 + b2, acc, flat
 
 
+def input_gradient(x, d_acc):
+    """The gradient of the input weights: each active input gets its view's d_acc."""
+    rows = x.reshape(-1).astype(np.intp)
+    spread = np.repeat(d_acc.reshape(-1, HIDDEN), ACTIVE, axis=0)
+    return np.stack([np.bincount(rows, weights=spread[:, j], minlength=INPUTS)
+                     for j in range(HIDDEN)], axis=1)
+
+
 def command_net(args):
+    global HIDDEN
+    HIDDEN = args.hidden
     positions, results, scores = load(args.data)
     target = targets(results, scores, args.result_weight)
     rng = np.random.default_rng(args.seed)
@@ -200,7 +213,8 @@ def command_net(args):
     train, valid = order[len(order) // 10:], order[:len(order) // 10]
     perms = symmetries()
     print(f'{len(target)} positions; features of 8 symmetries...', file=sys.stderr)
-    x_by_symmetry = [features(positions, perm) for perm in perms]
+    identity = features(positions)
+    x_by_symmetry = [moved(identity, perm) for perm in perms]
     x_valid = x_by_symmetry[0][valid]
     constant = np.full(len(valid), np.log(target[train].mean() / (1 - target[train].mean())))
     print(f'held-out loss of a constant guess {cross_entropy(constant, target[valid]):.5f}',
@@ -220,15 +234,14 @@ def command_net(args):
             batch = shuffled[start:start + args.batch]
             x = x_by_symmetry[rng.integers(8)][batch]
             w1, b1, w2, b2v = params
-            dense = one_hot(x)
-            logits, acc, flat = forward(w1, b1, w2, b2v[0], dense, len(batch))
+            logits, acc, flat = forward(w1, b1, w2, b2v[0], x)
             p = 1 / (1 + np.exp(-logits))
             d_logits = (p - target[batch]) / len(batch)
             g_w2 = flat.T @ d_logits
             g_b2 = np.array([d_logits.sum()])
             d_acc = np.outer(d_logits, w2).reshape(acc.shape) * ((acc > 0) & (acc < 1))
             g_b1 = d_acc.sum(axis=(0, 1))
-            g_w1 = dense.T @ d_acc.reshape(-1, HIDDEN)
+            g_w1 = input_gradient(x, d_acc)
             grads = [g_w1 + args.l2 * w1, g_b1, g_w2, g_b2]
             step += 1
             for i, (param, grad) in enumerate(zip(params, grads)):
@@ -240,8 +253,7 @@ def command_net(args):
                 param -= rate * (m / (1 - 0.9 ** step)) / (np.sqrt(v / (1 - 0.999 ** step)) + 1e-8)
             # Keep every accumulator within 16 bits once the weights are integers.
             np.clip(w1, -7, 7, out=w1)
-        logits, _, _ = forward(params[0], params[1], params[2], params[3][0], one_hot(x_valid),
-                               len(x_valid))
+        logits, _, _ = forward(params[0], params[1], params[2], params[3][0], x_valid)
         print(f'epoch {epoch + 1}: held-out loss {cross_entropy(logits, target[valid]):.5f}',
               file=sys.stderr)
     write_net(args.out, params, args.command_line)
@@ -265,14 +277,22 @@ def c_rows(values, per_line):
 
 
 def write_net(path, params, command_line):
-    q_w1, q_b1, q_w2, q_b2 = quantise(params)
+    write_integers(path, quantise(params), command_line)
+
+
+def write_integers(path, net, command_line):
+    q_w1, q_b1, q_w2, q_b2 = net
     with open(path, 'w') as out:
         out.write('/* perch-qawale-net-weights.c: the weights of the learned evaluation, '
-                  'generated: do not edit\n *\n * Made by tools/qawale-train.py with:\n')
+                  'generated: do not edit\n *\n'
+                  ' * Made from the top of the source tree, with perch-cli built in build/ (./dev\n'
+                  ' * setup; ninja -C build), by these commands (the script needs python3-numpy):\n')
         for line in command_line:
             out.write(f' *   {line}\n')
         out.write(' *\n * SPDX-License-Identifier: GPL-3.0-or-later\n */\n'
-                  '#include "perch-qawale-net.h"\n\n')
+                  '#define G_LOG_DOMAIN "perch-qawale"\n\n'
+                  '#include "perch-qawale-net.h"\n\n'
+                  f'G_STATIC_ASSERT (PERCH_QAWALE_NET_HIDDEN == {len(q_b1)});\n\n')
         out.write('const gint16 perch_qawale_net_input_weights[PERCH_QAWALE_NET_INPUTS]\n'
                   '                                          [PERCH_QAWALE_NET_HIDDEN] = {\n')
         for row in q_w1:
@@ -293,8 +313,8 @@ def read_net(path):
         body = body[body.index('=') + 1:body.index(end)]
         return [int(v) for v in body.replace('{', ' ').replace('}', ' ').replace(',', ' ').split()]
 
-    w1 = np.array(numbers('perch_qawale_net_input_weights', '};'), np.int64).reshape(INPUTS, HIDDEN)
     b1 = np.array(numbers('perch_qawale_net_input_bias', '};'), np.int64)
+    w1 = np.array(numbers('perch_qawale_net_input_weights', '};'), np.int64).reshape(INPUTS, len(b1))
     w2 = np.array(numbers('perch_qawale_net_output_weights', '};'), np.int64)
     b2 = numbers('perch_qawale_net_output_bias', ';')[0]
     return w1, b1, w2, b2
@@ -304,12 +324,13 @@ def integer_eval(net, text):
     """The network's evaluation of a position, with the C code's integers."""
     w1, b1, w2, b2 = net
     stacks, to_move, reserves = parse_position(text)
+    hidden_size = len(b1)
     total = b2
     for view in range(2):
         colour = to_move ^ view
         acc = b1 + w1[inputs(stacks, reserves, colour)].sum(axis=0)
         hidden = np.clip(acc, 0, CLIP)
-        total += int((hidden * w2[view * HIDDEN:(view + 1) * HIDDEN]).sum())
+        total += int((hidden * w2[view * hidden_size:(view + 1) * hidden_size]).sum())
     total >>= OUTPUT_SHIFT
     return max(-EVAL_MAX + 1, min(EVAL_MAX - 1, total))
 
@@ -330,6 +351,10 @@ def main():
     net = sub.add_parser('net', help='train the network')
     net.add_argument('--out', required=True, help='the C source to write')
     net.add_argument('--epochs', type=int, default=12)
+    net.add_argument('--hidden', type=int, default=HIDDEN,
+                     help='accumulators per view (PERCH_QAWALE_NET_HIDDEN must match)')
+    net.add_argument('--recipe', action='append', default=[],
+                     help='a command that made the data, for the header (repeat for several)')
     net.add_argument('--batch', type=int, default=1024)
     for p in (texel, net):
         p.add_argument('data', nargs='+', help='files of perch-cli qawale selfplay')
@@ -342,7 +367,19 @@ def main():
     check = sub.add_parser('check', help='integer evaluations of positions on stdin')
     check.add_argument('--weights', required=True, help='perch-qawale-net-weights.c')
     args = parser.parse_args()
-    args.command_line = [' '.join(['tools/qawale-train.py'] + sys.argv[1:])]
+    if args.command == 'net':
+        # The data's commands, then this one with every setting spelt out (the output
+        # relative to the repository when it is in there).
+        root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        out = os.path.relpath(os.path.abspath(args.out), root)
+        if out.startswith('..'):
+            out = args.out
+        args.command_line = args.recipe + [
+            f'tools/qawale-train.py net {" ".join(args.data)} --out {out} '
+            f'--epochs {args.epochs} --hidden {args.hidden} --batch {args.batch} '
+            f'--seed {args.seed} --rate {args.rate} '
+            f'--l2 {args.l2} --result-weight {args.result_weight}' +
+            ''.join(f' --recipe {shlex.quote(line)}' for line in args.recipe)]
     {'texel': command_texel, 'net': command_net, 'check': command_check}[args.command](args)
 
 

@@ -16,6 +16,7 @@
 #include "perch-qawale-engine.h"
 #include "perch-qawale-eval.h"
 #include "perch-qawale-match.h"
+#include "perch-qawale-net.h"
 #include "perch-qawale-position.h"
 
 static void
@@ -407,7 +408,8 @@ print_samples (guint                    game,
     {
       g_autofree char *text = perch_qawale_position_to_string (&samples[i].position);
 
-      printf ("%s\t%d\t%d\t%u\n", text, samples[i].result, samples[i].score, samples[i].depth);
+      printf ("%s\t%d\t%d\t%u\t%u\n", text, samples[i].result, samples[i].score,
+              samples[i].depth, game + 1);
     }
   fflush (stdout);
 }
@@ -420,10 +422,11 @@ static const char selfplay_description[] =
   "Each game starts with a random number of random plies (--opening),\n"
   "drawn from the seed; with a player limited by depth or nodes the\n"
   "output depends on the seed alone. One line per position:\n"
-  "  POSITION<TAB>RESULT<TAB>SCORE<TAB>DEPTH\n"
+  "  POSITION<TAB>RESULT<TAB>SCORE<TAB>DEPTH<TAB>GAME\n"
   "POSITION in the one-line format (\"nn,,,nn/,,,/,,,/nn,,,nn light 8 8\"),\n"
   "RESULT the game's result for the side to move (1, 0 or -1), SCORE and\n"
-  "DEPTH the player's search score (side to move) and depth.";
+  "DEPTH the player's search score (side to move) and depth, GAME the\n"
+  "game's number from 1.";
 
 static int
 command_selfplay (int    argc,
@@ -491,12 +494,14 @@ static const char eval_summary[] =
   "and print the static evaluation of each from the side to move:";
 static const char eval_description[] =
   "  EVAL<TAB>TERM TERM ...\n"
-  "EVAL the evaluation the search uses, then the terms it weighs, in\n"
-  "this order:\n"
+  "EVAL the hand-written evaluation (eval=terms), then the terms it\n"
+  "weighs, in this order:\n"
   "  my-one my-two my-three their-one their-two their-three\n"
   "  my-reachable-three my-open-three threats double-threat my-tops\n"
   "  their-tops my-reachable-squares reachable-threats my-centre-tops\n"
   "  their-centre-tops\n"
+  "With --net, only the network's evaluation of each position,\n"
+  "as tools/qawale-train.py check prints it: EVAL<TAB>POSITION.\n"
   "A line that is not a position gets 'error line N: REASON' (and the\n"
   "exit status is 2 at the end).";
 
@@ -504,7 +509,11 @@ static int
 command_eval (int    argc,
               char **argv)
 {
-  GOptionEntry entries[] = { { NULL } };
+  gboolean net = FALSE;
+  GOptionEntry entries[] = {
+    { "net", 0, 0, G_OPTION_ARG_NONE, &net, "The network's evaluation alone", NULL },
+    { NULL }
+  };
   char *line = NULL;
   size_t size = 0;
   guint number = 0;
@@ -527,11 +536,17 @@ command_eval (int    argc,
       number++;
       if (tab != NULL)
         *tab = '\0';
+      g_strchomp (line);
       position = perch_qawale_position_parse (line, &error);
       if (position == NULL)
         {
           printf ("error line %u: %s\n", number, error->message);
           status = PERCH_CLI_EXIT_USAGE;
+          continue;
+        }
+      if (net)
+        {
+          printf ("%d\t%s\n", perch_qawale_net_evaluate (position), line);
           continue;
         }
       perch_qawale_eval_terms (position, terms);

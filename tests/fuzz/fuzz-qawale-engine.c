@@ -1,7 +1,7 @@
 /* fuzz-qawale-engine.c: the text engine's command reader, one command a line
  *
- * 'go' and 'perft' with a number above 2 are skipped: they would search for long, which is no
- * failure of the reader. One engine serves every input (a new one allocates its search's
+ * 'go', 'analyse' and 'perft' with a number above 2 are skipped: they would search for long,
+ * which is no failure of the reader. One engine serves every input (a new one allocates its search's
  * table, most of the time of a run), each input starting with 'new'.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,7 +17,8 @@ slow (const char *line)
 
   while (*c == ' ' || *c == '\t')
     c++;
-  if (!g_str_has_prefix (c, "go") && !g_str_has_prefix (c, "perft"))
+  if (!g_str_has_prefix (c, "go") && !g_str_has_prefix (c, "perft") &&
+      !g_str_has_prefix (c, "analyse"))
     return FALSE;
   for (; *c != '\0'; c++)
     if (g_ascii_isdigit (c[0]) && (c[0] > '2' || g_ascii_isdigit (c[1])))

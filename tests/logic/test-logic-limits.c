@@ -208,6 +208,55 @@ test_large_domains (void)
                                       "x in 10, 500\ny in 10, 500\nz in 10, 500, 900\n"), ==, 2);
 }
 
+/* N queens, with a constant far away in each all-different (so that its values take several
+ * words) or without: the same solutions after the same nodes and failures, as the matching
+ * removes the same values on a frame of several words as on one. */
+static char *
+queens_with (guint n,
+             int   rows,
+             int   up,
+             int   down)
+{
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (text, "domain 1..%u\nnames", n);
+  for (guint i = 1; i <= n; i++)
+    g_string_append_printf (text, " q%u", i);
+  g_string_append (text, "\ndifferent");
+  for (guint i = 1; i <= n; i++)
+    g_string_append_printf (text, " q%u,", i);
+  g_string_append_printf (text, " %d\ndifferent", rows);
+  for (guint i = 1; i <= n; i++)
+    g_string_append_printf (text, " q%u + %u,", i, i);
+  g_string_append_printf (text, " %d\ndifferent", up);
+  for (guint i = 1; i <= n; i++)
+    g_string_append_printf (text, " q%u - %u,", i, i);
+  g_string_append_printf (text, " %d\n", down);
+  return g_string_free (text, FALSE);
+}
+
+static void
+test_frames_of_several_words (void)
+{
+  static const struct { guint n; guint64 count; } sizes[] = { { 8, 92 }, { 10, 724 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      /* constants no queen can take: 0, 0 and -n are in the frame's word, the others not */
+      g_autofree char *near = queens_with (sizes[i].n, 0, 0, -(int) sizes[i].n);
+      g_autofree char *far = queens_with (sizes[i].n, 300, -300, 200);
+      g_autoptr(PerchLogicPuzzle) one_word = logic_test_parse (near);
+      g_autoptr(PerchLogicPuzzle) words = logic_test_parse (far);
+      g_autoptr(PerchLogicResult) a = logic_test_solve (one_word, PERCH_LOGIC_SEARCH_COUNT, 1);
+      g_autoptr(PerchLogicResult) b = logic_test_solve (words, PERCH_LOGIC_SEARCH_COUNT, 1);
+
+      g_assert_cmpuint (a->count, ==, sizes[i].count);
+      g_assert_cmpuint (b->count, ==, sizes[i].count);
+      g_assert_cmpuint (a->stats.nodes, ==, b->stats.nodes);
+      g_assert_cmpuint (a->stats.failures, ==, b->stats.failures);
+    }
+}
+
 static void
 test_large_products (void)
 {
@@ -254,6 +303,7 @@ main (int    argc,
   g_test_add_func ("/logic/limits/long-name", test_long_name);
   g_test_add_func ("/logic/limits/bytes", test_bytes);
   g_test_add_func ("/logic/limits/large-domains", test_large_domains);
+  g_test_add_func ("/logic/limits/frames-of-several-words", test_frames_of_several_words);
   g_test_add_func ("/logic/limits/large-products", test_large_products);
   g_test_add_func ("/logic/limits/kept-solutions", test_kept_solutions);
 

@@ -255,6 +255,52 @@ test_match_engine (void)
   }
 }
 
+/* Self-play data: one line per position with the game's result and number, the same for
+ * the same seed; 'eval' reads the positions back. */
+static void
+test_selfplay_and_eval (void)
+{
+  const char *args[] = { "qawale", "selfplay", "--player", "hard:depth=1", "--games", "3",
+                         "--seed", "9", "--stones", "8", "--opening", "2-2", NULL };
+  const char *eval[] = { "qawale", "eval", NULL };
+  g_autofree char *out = NULL, *err = NULL, *again = NULL, *err2 = NULL;
+  g_autofree char *evaluated = NULL, *err3 = NULL, *bad = NULL, *err4 = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) values = NULL;
+  guint n;
+
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpint (perch_test_run_cli (args, NULL, &again, &err2), ==, 0);
+  g_assert_cmpstr (out, ==, again);
+  lines = g_strsplit (out, "\n", -1);
+  n = g_strv_length (lines) - 1;
+  g_assert_cmpuint (n, >=, 3 * 3);
+  for (guint i = 0; i < n; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], "\t", -1);
+
+      g_assert_cmpuint (g_strv_length (fields), ==, 5);
+      /* After two random plies the player moves from ply 2 on. */
+      g_assert_true (strstr (fields[0], i == 0 ? " light 7 7" : " ") != NULL);
+      g_assert_true (strcmp (fields[1], "1") == 0 || strcmp (fields[1], "0") == 0 ||
+                     strcmp (fields[1], "-1") == 0);
+      g_assert_cmpint (atoi (fields[4]), >=, 1);
+      g_assert_cmpint (atoi (fields[4]), <=, 3);
+    }
+
+  g_assert_cmpint (perch_test_run_cli (eval, out, &evaluated, &err3), ==, 0);
+  values = g_strsplit (evaluated, "\n", -1);
+  g_assert_cmpuint (g_strv_length (values) - 1, ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (g_regex_match_simple ("^-?[0-9]+\t(-?[0-9]+ ){15}-?[0-9]+$", values[i], 0, 0));
+
+  g_assert_cmpint (perch_test_run_cli (eval, "nn,,,nn/,,,/,,,/nn,,,nn light 8 8\nnonsense\n",
+                                       &bad, &err4), ==, 2);
+  g_assert_true (g_str_has_prefix (bad, "0\t0 0 0 "));
+  g_assert_nonnull (strstr (bad, "\nerror line 2: a position has four fields"));
+}
+
 static void
 test_match_errors (void)
 {
@@ -368,6 +414,7 @@ main (int    argc,
   g_test_add_func ("/qawale/cli/engine-stop-and-quit", test_engine_stop_and_quit);
   g_test_add_func ("/qawale/cli/match", test_match);
   g_test_add_func ("/qawale/cli/match-engine", test_match_engine);
+  g_test_add_func ("/qawale/cli/selfplay-and-eval", test_selfplay_and_eval);
   g_test_add_func ("/qawale/cli/match-errors", test_match_errors);
   g_test_add_func ("/qawale/cli/match-options", test_match_options);
   g_test_add_func ("/qawale/cli/help", test_help);

@@ -198,20 +198,24 @@ typedef struct
   gsize     capacity;    /* words of a frame the arrays below have room for */
   gint64   *last;        /* per variable: its matched shifted value last time, or NO_VALUE */
   guint64  *domain;      /* per variable, n rows of `words` words */
+  gsize    *from;        /* per variable: the first word of its row that can be non-zero */
+  gsize    *to;          /* per variable: the word after the last one that can be */
   guint64  *used;        /* the matched values */
-  guint64  *visited;     /* values seen by the search for an augmenting path */
+  guint64  *visited;     /* values seen by the search for an augmenting path, then by Tarjan's */
   guint64  *reaches;     /* values from which a free value can be reached */
-  guint64  *removed;     /* one row: values to take from a variable */
+  guint64  *on_stack;    /* values on Tarjan's stack */
+  guint64  *inside;      /* one row: the values of one component */
   int      *mate;        /* per value: its variable, or NONE */
   int      *match;       /* per variable: its value */
   int      *came;        /* per value: the variable the path came from */
   int      *queue;       /* variables */
-  int      *order;       /* per value: Tarjan's visit number, or NONE */
+  int      *order;       /* per value: Tarjan's visit number */
   int      *low;         /* per value: the lowest number it reaches */
   int      *stack;       /* values */
-  int      *component;   /* per value: its strongly connected component, or NONE */
   int      *calls;       /* values: Tarjan's explicit call stack */
-  gsize    *cursor;      /* per value: the next bit of its edges to look at */
+  int      *members;     /* values, component after component */
+  int      *starts;      /* per component: where its values start in members (and one more) */
+  gsize    *cursor;      /* per value: the word of its edges to look at next */
   guint64  *together;    /* frames of one word, per value: the values of its component */
 } Matching;
 
@@ -242,9 +246,9 @@ matching_get (PerchLogicStore *store,
 
   if (old != NULL && old->capacity >= words)
     return old;
-  m = g_malloc (sizeof (Matching) + 16 * 8 + n * sizeof (gint64) +
-                (n * words + 5 * words) * sizeof (guint64) +
-                (2 * n + 8 * values) * sizeof (int) + values * sizeof (gsize) +
+  m = g_malloc (sizeof (Matching) + 18 * 8 + n * sizeof (gint64) + 2 * n * sizeof (gsize) +
+                (n * words + 6 * words) * sizeof (guint64) +
+                (2 * n + 9 * values + 1) * sizeof (int) + values * sizeof (gsize) +
                 values * sizeof (guint64));
   at = (char *) m;
   carve (&at, 1, sizeof (Matching));
@@ -254,10 +258,13 @@ matching_get (PerchLogicStore *store,
   for (guint i = 0; i < n; i++)
     m->last[i] = old != NULL ? old->last[i] : NO_VALUE;
   m->domain = carve (&at, n * words, sizeof (guint64));
+  m->from = carve (&at, n, sizeof (gsize));
+  m->to = carve (&at, n, sizeof (gsize));
   m->used = carve (&at, words, sizeof (guint64));
   m->visited = carve (&at, words, sizeof (guint64));
   m->reaches = carve (&at, words, sizeof (guint64));
-  m->removed = carve (&at, words, sizeof (guint64));
+  m->on_stack = carve (&at, words, sizeof (guint64));
+  m->inside = carve (&at, words, sizeof (guint64));
   m->cursor = carve (&at, values, sizeof (gsize));
   m->together = carve (&at, values, sizeof (guint64));
   m->match = carve (&at, n, sizeof (int));
@@ -267,8 +274,9 @@ matching_get (PerchLogicStore *store,
   m->order = carve (&at, values, sizeof (int));
   m->low = carve (&at, values, sizeof (int));
   m->stack = carve (&at, values, sizeof (int));
-  m->component = carve (&at, values, sizeof (int));
   m->calls = carve (&at, values, sizeof (int));
+  m->members = carve (&at, values, sizeof (int));
+  m->starts = carve (&at, values + 1, sizeof (int));
   g_free (old);
   *slot = m;
   return m;
@@ -276,6 +284,7 @@ matching_get (PerchLogicStore *store,
 
 #define HAS(set, v) (((set)[(v) / 64] >> ((v) % 64)) & 1)
 #define ADD(set, v) ((set)[(v) / 64] |= (guint64) 1 << ((v) % 64))
+#define DROP(set, v) ((set)[(v) / 64] &= ~((guint64) 1 << ((v) % 64)))
 
 /* The domain of @var as bits of the frame, moved by @shift (bit b of the domain becomes bit
  * b + shift; the bits that would fall below 0 are 0, since they are below the minimum). */
@@ -330,7 +339,7 @@ augment (Matching *m,
       int x = m->queue[head++];
       const guint64 *row = m->domain + (gsize) x * words;
 
-      for (gsize w = 0; w < words; w++)
+      for (gsize w = m->from[x]; w < m->to[x]; w++)
         {
           guint64 fresh = row[w] & ~m->visited[w];
 
@@ -362,86 +371,85 @@ augment (Matching *m,
   return FALSE;
 }
 
-/* Tarjan's strongly connected components over the matched values that reach no free value
- * (frames of several words):
- * value v leads to every value of its variable's domain. Iterative, with an explicit call
- * stack. */
+/* Tarjan's walk enters value @w: numbers it, and takes for its lowest reach the lowest number
+ * among the values on the stack that its variable can take. The values entered after it are
+ * its descendants, numbered higher, so they cannot lower it: one look on entry, a word at a
+ * time, is enough. */
 static void
-components (Matching *m,
-            gsize     words,
-            gsize     values)
+enter (Matching *m,
+       gsize     words,
+       int       w,
+       int      *counter,
+       int      *top,
+       int      *depth)
 {
-  int counter = 0, top = 0, n_components = 0;
+  int x = m->mate[w];
+  const guint64 *row = m->domain + (gsize) x * words;
+  int low = *counter;
 
-  /* The nodes: the values in use that reach no free value. */
-  for (gsize k = 0; k < words; k++)
-    for (guint64 rest = m->used[k] & ~m->reaches[k]; rest != 0; rest &= rest - 1)
-      {
-        gsize v = k * 64 + (gsize) __builtin_ctzll (rest);
+  for (gsize k = m->from[x]; k < m->to[x]; k++)
+    for (guint64 rest = row[k] & m->on_stack[k]; rest != 0; rest &= rest - 1)
+      low = MIN (low, m->order[k * 64 + (gsize) __builtin_ctzll (rest)]);
+  m->order[w] = (*counter)++;
+  m->low[w] = low;
+  m->cursor[w] = m->from[x];
+  ADD (m->visited, w);
+  ADD (m->on_stack, w);
+  m->stack[(*top)++] = w;
+  m->calls[(*depth)++] = w;
+}
 
-        m->order[v] = NONE;
-        m->component[v] = NONE;
-      }
+/* Tarjan's strongly connected components over the matched values that reach no free value
+ * (frames of several words): value v leads to every value of its variable's domain.
+ * Iterative, with an explicit call stack; a value's children are the values not entered yet,
+ * found a word at a time, so the walk costs a few words per value. The components go to
+ * members, one after the other (starts says where each begins); returns how many. */
+static int
+components (Matching *m,
+            gsize     words)
+{
+  int counter = 0, top = 0, depth = 0, n_components = 0, n_members = 0;
+
+  memset (m->visited, 0, words * sizeof (guint64));
+  memset (m->on_stack, 0, words * sizeof (guint64));
   for (gsize k = 0; k < words; k++)
     {
-      for (guint64 roots = m->used[k] & ~m->reaches[k]; roots != 0; roots &= roots - 1)
-        {
-          gsize root = k * 64 + (gsize) __builtin_ctzll (roots);
-          int depth = 0;
+      guint64 roots;
 
-          if (m->order[root] != NONE)
-            continue;
-          m->calls[depth++] = (int) root;
-          m->order[root] = m->low[root] = counter++;
-          m->cursor[root] = 0;
-          m->stack[top++] = (int) root;
+      while ((roots = m->used[k] & ~m->reaches[k] & ~m->visited[k]) != 0)
+        {
+          enter (m, words, (int) (k * 64 + (gsize) __builtin_ctzll (roots)), &counter, &top,
+                 &depth);
           while (depth > 0)
             {
               int v = m->calls[depth - 1];
               const guint64 *row = m->domain + (gsize) m->mate[v] * words;
-              gboolean descended = FALSE;
+              gsize c, end = m->to[m->mate[v]];
+              guint64 fresh = 0;
 
-              while (m->cursor[v] < values)
+              for (c = m->cursor[v]; c < end; c++)
+                if ((fresh = row[c] & m->used[c] & ~m->reaches[c] & ~m->visited[c]) != 0)
+                  break;
+              m->cursor[v] = c;
+              if (fresh != 0)
                 {
-                  gsize c = m->cursor[v];
-                  guint64 rest = (row[c / 64] & ~m->reaches[c / 64]) >> (c % 64);
-                  int w;
-
-                  if (rest == 0)
-                    {
-                      m->cursor[v] = (c / 64 + 1) * 64;
-                      continue;
-                    }
-                  w = (int) (c + (gsize) __builtin_ctzll (rest));
-                  m->cursor[v] = (gsize) w + 1;
-                  if (w == v)
-                    continue;
-                  if (m->order[w] == NONE)
-                    {
-                      m->order[w] = m->low[w] = counter++;
-                      m->cursor[w] = 0;
-                      m->stack[top++] = w;
-                      m->calls[depth++] = w;
-                      descended = TRUE;
-                      break;
-                    }
-                  if (m->component[w] == NONE)
-                    m->low[v] = MIN (m->low[v], m->order[w]);
+                  enter (m, words, (int) (c * 64 + (gsize) __builtin_ctzll (fresh)), &counter,
+                         &top, &depth);
+                  continue;
                 }
-              if (descended)
-                continue;
               depth--;
               if (m->low[v] == m->order[v])
                 {
                   int w;
 
+                  m->starts[n_components++] = n_members;
                   do
                     {
                       w = m->stack[--top];
-                      m->component[w] = n_components;
+                      DROP (m->on_stack, w);
+                      m->members[n_members++] = w;
                     }
                   while (w != v);
-                  n_components++;
                 }
               if (depth > 0)
                 {
@@ -452,6 +460,76 @@ components (Matching *m,
             }
         }
     }
+  m->starts[n_components] = n_members;
+  return n_components;
+}
+
+/* Removes from variable @i the values of @gone (bits of the frame, within its row's words). */
+static gboolean
+remove_frame_values (PerchLogicStore            *store,
+                     const PerchLogicConstraint *constraint,
+                     const Matching             *m,
+                     guint                       i,
+                     const guint64              *gone,
+                     gint64                      origin)
+{
+  gint64 shift = origin - constraint->coefficients[i];
+
+  for (gsize w = m->from[i]; w < m->to[i]; w++)
+    for (guint64 rest = gone[w]; rest != 0; rest &= rest - 1)
+      if (!perch_logic_store_remove (store, constraint->vars[i],
+                                     (gint64) (w * 64 + (gsize) __builtin_ctzll (rest)) + shift))
+        return FALSE;
+  return TRUE;
+}
+
+/* Frames of several words: a variable keeps the values that reach a free value and those of
+ * its matched value's component (which can give that value back); when its matched value
+ * reaches a free value, it keeps only those that do. */
+static gboolean
+prune_by_components (PerchLogicStore            *store,
+                     const PerchLogicConstraint *constraint,
+                     Matching                   *m,
+                     gsize                       words,
+                     gint64                      origin)
+{
+  int n_components = components (m, words);
+  guint64 *gone = m->visited;   /* free again once the components are known */
+
+  for (guint i = 0; i < constraint->n; i++)
+    {
+      const guint64 *row = m->domain + (gsize) i * words;
+      guint64 any = 0;
+
+      if (!HAS (m->reaches, m->match[i]))
+        continue;
+      for (gsize w = m->from[i]; w < m->to[i]; w++)
+        any |= gone[w] = row[w] & ~m->reaches[w];
+      if (any != 0 && !remove_frame_values (store, constraint, m, i, gone, origin))
+        return FALSE;
+    }
+  memset (m->inside, 0, words * sizeof (guint64));
+  for (int c = 0; c < n_components; c++)
+    {
+      int from = m->starts[c], to = m->starts[c + 1];
+
+      for (int k = from; k < to; k++)
+        ADD (m->inside, m->members[k]);
+      for (int k = from; k < to; k++)
+        {
+          guint i = (guint) m->mate[m->members[k]];
+          const guint64 *row = m->domain + (gsize) i * words;
+          guint64 any = 0;
+
+          for (gsize w = m->from[i]; w < m->to[i]; w++)
+            any |= gone[w] = row[w] & ~m->reaches[w] & ~m->inside[w];
+          if (any != 0 && !remove_frame_values (store, constraint, m, i, gone, origin))
+            return FALSE;
+        }
+      for (int k = from; k < to; k++)
+        DROP (m->inside, m->members[k]);
+    }
+  return TRUE;
 }
 
 /* The same components for a frame of one word (a Sudoku's nine values), where the transitive
@@ -497,6 +575,90 @@ components_in_a_word (Matching *m)
     }
 }
 
+/* The values from which a free value can be reached: the free ones, then the value of any
+ * variable that can take one of those, and so on. Breadth first: a round looks only at the
+ * values the last round added (in @fresh, between the words @low and @high), and only at the
+ * variables not reached yet (in the queue, kept packed). */
+static void
+find_reaches (Matching *m,
+              guint     n,
+              gsize     words)
+{
+  guint64 *fresh = m->on_stack, *next = m->inside;   /* both free until the components */
+  gsize low = words, high = 0;
+  guint open = n;
+
+  if (words == 1)
+    {
+      /* A word of values: rounds over every variable, without the bookkeeping. */
+      guint64 reaches = 0, before;
+
+      for (guint i = 0; i < n; i++)
+        reaches |= m->domain[i] & ~m->used[0];
+      do
+        {
+          before = reaches;
+          for (guint i = 0; i < n; i++)
+            if (m->domain[i] & reaches)
+              reaches |= (guint64) 1 << m->match[i];
+        }
+      while (reaches != before);
+      m->reaches[0] = reaches;
+      return;
+    }
+  memset (m->reaches, 0, words * sizeof (guint64));
+  for (guint i = 0; i < n; i++)
+    {
+      const guint64 *row = m->domain + (gsize) i * words;
+
+      for (gsize w = m->from[i]; w < m->to[i]; w++)
+        m->reaches[w] |= row[w] & ~m->used[w];
+      m->queue[i] = (int) i;
+    }
+  memcpy (fresh, m->reaches, words * sizeof (guint64));
+  memset (next, 0, words * sizeof (guint64));
+  for (gsize w = 0; w < words; w++)
+    if (fresh[w] != 0)
+      {
+        low = MIN (low, w);
+        high = w;
+      }
+  while (low <= high && low < words)
+    {
+      gsize next_low = words, next_high = 0;
+      guint kept = 0;
+
+      for (guint k = 0; k < open; k++)
+        {
+          int i = m->queue[k];
+          const guint64 *row = m->domain + (gsize) i * words;
+          gboolean hit = FALSE;
+
+          for (gsize w = MAX (low, m->from[i]); w <= high && w < m->to[i] && !hit; w++)
+            hit = (row[w] & fresh[w]) != 0;
+          if (!hit)
+            {
+              m->queue[kept++] = i;
+              continue;
+            }
+          ADD (next, m->match[i]);
+          next_low = MIN (next_low, (gsize) m->match[i] / 64);
+          next_high = MAX (next_high, (gsize) m->match[i] / 64);
+        }
+      open = kept;
+      for (gsize w = low; w <= high; w++)
+        fresh[w] = 0;
+      for (gsize w = next_low; w <= next_high && next_low < words; w++)
+        {
+          m->reaches[w] |= next[w];
+          fresh[w] = next[w];
+          next[w] = 0;
+        }
+      low = next_low;
+      high = next_high;
+    }
+}
+
 static gboolean
 propagate_matching (PerchLogicStore            *store,
                     const PerchLogicConstraint *constraint,
@@ -507,7 +669,6 @@ propagate_matching (PerchLogicStore            *store,
   const gint64 *offset = constraint->coefficients;
   gsize words = (values + 63) / 64;
   Matching *m = matching_get (store, n, words);
-  gboolean grew;
 
   memset (m->used, 0, words * sizeof (guint64));
   for (gsize v = 0; v < values; v++)
@@ -519,6 +680,8 @@ propagate_matching (PerchLogicStore            *store,
       gint64 last = m->last[i] != NO_VALUE ? m->last[i] - origin : -1;
 
       frame_row (domain, shift, m->domain + (gsize) i * words, words);
+      m->from[i] = (gsize) (domain->min + offset[i] - origin) / 64;
+      m->to[i] = (gsize) (domain->max + offset[i] - origin) / 64 + 1;
       m->match[i] = NONE;
       /* The last matching, where it still holds. */
       if (last >= 0 && last < (gint64) values &&
@@ -536,7 +699,7 @@ propagate_matching (PerchLogicStore            *store,
       if (m->match[i] != NONE)
         continue;
       /* a free value, else a path to one */
-      for (gsize w = 0; w < words && m->match[i] == NONE; w++)
+      for (gsize w = m->from[i]; w < m->to[i] && m->match[i] == NONE; w++)
         {
           guint64 free_bits = row[w] & ~m->used[w];
 
@@ -555,44 +718,15 @@ propagate_matching (PerchLogicStore            *store,
   for (guint i = 0; i < n; i++)
     m->last[i] = m->match[i] + origin;
 
-  /* The values from which a free value can be reached: the free ones, then the value of
-   * any variable that can take one of those, until nothing grows. */
-  memset (m->reaches, 0, words * sizeof (guint64));
-  for (guint i = 0; i < n; i++)
-    {
-      const guint64 *row = m->domain + (gsize) i * words;
+  find_reaches (m, n, words);
 
-      for (gsize w = 0; w < words; w++)
-        m->reaches[w] |= row[w] & ~m->used[w];
-    }
-  do
-    {
-      grew = FALSE;
-      for (guint i = 0; i < n; i++)
-        {
-          const guint64 *row = m->domain + (gsize) i * words;
-
-          if (HAS (m->reaches, m->match[i]))
-            continue;
-          for (gsize w = 0; w < words; w++)
-            if (row[w] & m->reaches[w])
-              {
-                ADD (m->reaches, m->match[i]);
-                grew = TRUE;
-                break;
-              }
-        }
-    }
-  while (grew);
-
-  if (words == 1)
-    components_in_a_word (m);
-  else
-    components (m, words, values);
+  if (words > 1)
+    return prune_by_components (store, constraint, m, words, origin);
+  components_in_a_word (m);
 
   /* Variable i keeps its matched value u, the values that reach a free value, and the values
    * in u's component (those can give u back). */
-  for (guint i = 0; i < n && words == 1; i++)
+  for (guint i = 0; i < n; i++)
     {
       const PerchLogicDomain *domain = &store->domains[constraint->vars[i]];
       int u = m->match[i];
@@ -615,42 +749,6 @@ propagate_matching (PerchLogicStore            *store,
         if (!perch_logic_store_remove (store, constraint->vars[i],
                                        __builtin_ctzll (rest) + origin - offset[i]))
           return FALSE;
-    }
-  for (guint i = 0; i < n && words > 1; i++)
-    {
-      const guint64 *row = m->domain + (gsize) i * words;
-      int u = m->match[i];
-      /* u's component; a value that reaches a free one has none (and no number set) */
-      int home = HAS (m->reaches, u) ? NONE : m->component[u];
-      gboolean any = FALSE;
-      gint64 shift = origin - offset[i];
-
-      for (gsize w = 0; w < words; w++)
-        {
-          guint64 gone = row[w] & ~m->reaches[w];
-
-          if (w == (gsize) u / 64)
-            gone &= ~((guint64) 1 << (u % 64));
-          for (guint64 rest = gone; rest != 0; rest &= rest - 1)
-            {
-              int v = (int) (w * 64 + (gsize) __builtin_ctzll (rest));
-
-              if (home != NONE && m->component[v] == home)
-                gone &= ~((guint64) 1 << (v % 64));
-            }
-          m->removed[w] = gone;
-          any |= gone != 0;
-        }
-      if (!any)
-        continue;
-      for (gsize w = 0; w < words; w++)
-        for (guint64 rest = m->removed[w]; rest != 0; rest &= rest - 1)
-          {
-            gint64 v = (gint64) (w * 64 + (gsize) __builtin_ctzll (rest));
-
-            if (!perch_logic_store_remove (store, constraint->vars[i], v + shift))
-              return FALSE;
-          }
     }
   return TRUE;
 }
