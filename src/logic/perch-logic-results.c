@@ -498,17 +498,13 @@ on_position_changed (PerchLogicResults *self)
     update_solution (self, TRUE);
 }
 
-/* The switcher is seen only when there is something to browse, but always keeps its room,
- * so the header is as tall with it as without it. */
+/* The switcher is there only when there is something to browse; the header is as tall
+ * without it (its CSS minimum height), and the headline has the whole line. */
 static void
 on_n_items_changed (PerchLogicResults *self)
 {
-  gboolean shown = perch_browse_get_n_items (self->browse) > 1;
-
-  gtk_widget_set_opacity (GTK_WIDGET (self->browse_slot), shown ? 1 : 0);
-  gtk_widget_set_can_target (GTK_WIDGET (self->browse_slot), shown);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self->browse_slot),
-                               GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
+  gtk_widget_set_visible (GTK_WIDGET (self->browse_slot),
+                          perch_browse_get_n_items (self->browse) > 1);
 }
 
 /**
