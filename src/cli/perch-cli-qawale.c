@@ -246,11 +246,19 @@ print_match_summary (const PerchQawaleMatch       *match,
               "no decision", result->llr, lower, upper);
     }
   for (guint who = 0; who < 2; who++)
-    printf ("time per move: %s %.1f ms (max %.1f ms, %u moves, %.0f positions a move)\n",
-            who == 0 ? names->a : names->b,
-            result->moves[who] > 0 ? result->total_ms[who] / result->moves[who] : 0.0,
-            result->max_ms[who], result->moves[who],
-            result->moves[who] > 0 ? (double) result->nodes[who] / result->moves[who] : 0.0);
+    {
+      guint moves = result->moves[who], solved = result->solved[who];
+
+      printf ("time per move: %s %.1f ms (max %.1f ms, %u moves, %.0f positions a move; "
+              "%u solved in %.1f ms, the others %.1f ms)\n",
+              who == 0 ? names->a : names->b,
+              moves > 0 ? result->total_ms[who] / moves : 0.0,
+              result->max_ms[who], moves,
+              moves > 0 ? (double) result->nodes[who] / moves : 0.0,
+              solved, solved > 0 ? result->solved_ms[who] / solved : 0.0,
+              moves > solved ? (result->total_ms[who] - result->solved_ms[who]) / (moves - solved)
+                             : 0.0);
+    }
 }
 
 static const char match_summary[] =
@@ -280,7 +288,9 @@ static const char match_description[] =
   "the Elo difference with its 95% interval (pairs are the samples),\n"
   "  SPEC: score S% in N games (pairs scoring 0-1/2-1-3/2-2: ...), Elo E\n"
   "the SPRT's decision when asked for, and for each player\n"
-  "  time per move: SPEC T ms (max M ms, K moves, P positions a move)";
+  "  time per move: SPEC T ms (max M ms, K moves, P positions a move;\n"
+  "                 S solved in T1 ms, the others T2 ms)\n"
+  "(a solved move's search proved the game's value and stopped early).";
 
 /* "ELO0,ELO1[,ALPHA[,BETA]]" */
 static gboolean

@@ -196,7 +196,9 @@ test_match (void)
   g_assert_cmpstr (lines[6], ==, "hard:depth=2: score 100.0% in 4 games (pairs scoring "
                                  "0-1/2-1-3/2-2: 0-0-0-0-2), Elo +inf (95%: +inf to +inf)");
   g_assert_true (g_regex_match_simple ("^time per move: hard:depth=2 [0-9.]+ ms \\(max [0-9.]+ "
-                                       "ms, [0-9]+ moves, [0-9]+ positions a move\\)$",
+                                       "ms, [0-9]+ moves, [0-9]+ positions a move; "
+                                       "[0-9]+ solved in [0-9.]+ ms, the others [0-9.]+ "
+                                       "ms\\)$",
                                        lines[7], 0, 0));
   g_assert_cmpint (perch_test_run_cli (args, NULL, &again, &err2), ==, 0);
   /* Everything but the times. */

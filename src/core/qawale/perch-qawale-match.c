@@ -61,6 +61,11 @@ play_game (PerchQawalePlayer         *players[2],
       result->total_ms[who] += ms;
       result->max_ms[who] = MAX (result->max_ms[who], ms);
       result->moves[who]++;
+      if (choice.solved)
+        {
+          result->solved[who]++;
+          result->solved_ms[who] += ms;
+        }
       result->nodes[who] += choice.nodes;
       if (!perch_qawale_position_play (&position, &choice.move, error))
         return FALSE;

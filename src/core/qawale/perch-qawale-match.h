@@ -45,6 +45,8 @@ typedef struct
   double  total_ms[2];                /* A, B: time spent choosing moves */
   double  max_ms[2];
   guint   moves[2];
+  guint   solved[2];                  /* moves whose search proved the game's value, */
+  double  solved_ms[2];               /* usually long before the time was up */
   guint64 nodes[2];
   PerchQawalePairCounts pairs;
   PerchQawaleSprtResult sprt;         /* how the SPRT ended (CONTINUE: all games played) */
