@@ -214,12 +214,17 @@ on_state_write_failed (PerchWindow *self,
 }
 
 /* With PERCH_STARTUP_PROBE set, the app quits after its first frame: `./dev startup`
- * times that against a bare window. */
+ * times that against a bare window. When the variable holds the launch time (ns of the
+ * real-time clock), the time from the launch to the first frame is printed. */
 static void
 on_first_frame_painted (GdkFrameClock *clock,
                         PerchWindow   *self)
 {
+  gint64 launched = g_ascii_strtoll (g_getenv ("PERCH_STARTUP_PROBE"), NULL, 10);
+
   g_signal_handlers_disconnect_by_func (clock, on_first_frame_painted, self);
+  if (launched > 0)
+    g_print ("first frame %.1f ms\n", (g_get_real_time () * 1000 - launched) / 1e6);
   g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
 }
 
