@@ -213,6 +213,33 @@ on_state_write_failed (PerchWindow *self,
   perch_toast (page != NULL ? page : GTK_WIDGET (self), text);
 }
 
+/* The windows' icon (shown by X11 task lists; the About window names its own) is set
+ * once the first frame is on screen: finding it renders the app's SVG at several
+ * sizes, which the first frame need not wait for. */
+static gboolean
+set_icon_when_idle (gpointer data)
+{
+  gtk_window_set_default_icon_name (APP_ID);
+  gtk_window_set_icon_name (GTK_WINDOW (data), APP_ID);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_first_frame_for_icon (GdkFrameClock *clock,
+                         PerchWindow   *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame_for_icon, self);
+  g_idle_add_full (G_PRIORITY_LOW, set_icon_when_idle, g_object_ref (self), g_object_unref);
+}
+
+static void
+on_mapped_for_icon (PerchWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, on_mapped_for_icon, NULL);
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (on_first_frame_for_icon), self, 0);
+}
+
 /* With PERCH_STARTUP_PROBE set, the app quits after its first frame: `./dev startup`
  * times that against a bare window. When the variable holds the launch time (ns of the
  * real-time clock), the time from the launch to the first frame is printed. */
@@ -246,6 +273,7 @@ perch_window_constructed (GObject *object)
                            G_CALLBACK (on_visible_page_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (perch_state_store_get_default (), "write-failed",
                            G_CALLBACK (on_state_write_failed), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "map", G_CALLBACK (on_mapped_for_icon), NULL);
   if (g_getenv ("PERCH_STARTUP_PROBE") != NULL)
     g_signal_connect (self, "map", G_CALLBACK (on_mapped_for_probe), NULL);
 }
