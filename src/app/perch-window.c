@@ -21,6 +21,7 @@ struct _PerchWindow
   AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
+  guint                 icon_idle;     /* sets the icon after the first frame */
 
   /* Template widgets */
   AdwViewStack         *stack;
@@ -219,8 +220,11 @@ on_state_write_failed (PerchWindow *self,
 static gboolean
 set_icon_when_idle (gpointer data)
 {
+  PerchWindow *self = data;
+
+  self->icon_idle = 0;
   gtk_window_set_default_icon_name (APP_ID);
-  gtk_window_set_icon_name (GTK_WINDOW (data), APP_ID);
+  gtk_window_set_icon_name (GTK_WINDOW (self), APP_ID);
   return G_SOURCE_REMOVE;
 }
 
@@ -229,7 +233,8 @@ on_first_frame_for_icon (GdkFrameClock *clock,
                          PerchWindow   *self)
 {
   g_signal_handlers_disconnect_by_func (clock, on_first_frame_for_icon, self);
-  g_idle_add_full (G_PRIORITY_LOW, set_icon_when_idle, g_object_ref (self), g_object_unref);
+  if (self->icon_idle == 0)
+    self->icon_idle = g_idle_add_full (G_PRIORITY_LOW, set_icon_when_idle, self, NULL);
 }
 
 static void
@@ -281,6 +286,7 @@ perch_window_constructed (GObject *object)
 static void
 perch_window_dispose (GObject *object)
 {
+  g_clear_handle_id (&PERCH_WINDOW (object)->icon_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), PERCH_TYPE_WINDOW);
 
   G_OBJECT_CLASS (perch_window_parent_class)->dispose (object);
