@@ -151,7 +151,6 @@ perch_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (perch_application_parent_class)->startup (app);
 
-  gtk_window_set_default_icon_name (APP_ID);
   perch_application_ensure_types ();
 
   apply_style (self);

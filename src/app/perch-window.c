@@ -21,6 +21,7 @@ struct _PerchWindow
   AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
+  guint                 icon_idle;     /* sets the icon after the first frame */
 
   /* Template widgets */
   AdwViewStack         *stack;
@@ -213,6 +214,37 @@ on_state_write_failed (PerchWindow *self,
   perch_toast (page != NULL ? page : GTK_WIDGET (self), text);
 }
 
+/* The windows' icon (shown by X11 task lists; the About window names its own) is set
+ * once the first frame is on screen: finding it renders the app's SVG at several
+ * sizes, which the first frame need not wait for. */
+static gboolean
+set_icon_when_idle (gpointer data)
+{
+  PerchWindow *self = data;
+
+  self->icon_idle = 0;
+  gtk_window_set_default_icon_name (APP_ID);
+  gtk_window_set_icon_name (GTK_WINDOW (self), APP_ID);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_first_frame_for_icon (GdkFrameClock *clock,
+                         PerchWindow   *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame_for_icon, self);
+  if (self->icon_idle == 0)
+    self->icon_idle = g_idle_add_full (G_PRIORITY_LOW, set_icon_when_idle, self, NULL);
+}
+
+static void
+on_mapped_for_icon (PerchWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, on_mapped_for_icon, NULL);
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (on_first_frame_for_icon), self, 0);
+}
+
 /* With PERCH_STARTUP_PROBE set, the app quits after its first frame: `./dev startup`
  * times that against a bare window. When the variable holds the launch time (ns of the
  * real-time clock), the time from the launch to the first frame is printed. */
@@ -246,6 +278,7 @@ perch_window_constructed (GObject *object)
                            G_CALLBACK (on_visible_page_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (perch_state_store_get_default (), "write-failed",
                            G_CALLBACK (on_state_write_failed), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "map", G_CALLBACK (on_mapped_for_icon), NULL);
   if (g_getenv ("PERCH_STARTUP_PROBE") != NULL)
     g_signal_connect (self, "map", G_CALLBACK (on_mapped_for_probe), NULL);
 }
@@ -253,6 +286,7 @@ perch_window_constructed (GObject *object)
 static void
 perch_window_dispose (GObject *object)
 {
+  g_clear_handle_id (&PERCH_WINDOW (object)->icon_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), PERCH_TYPE_WINDOW);
 
   G_OBJECT_CLASS (perch_window_parent_class)->dispose (object);

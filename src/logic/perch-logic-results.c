@@ -22,6 +22,8 @@ struct _PerchLogicResults
   GtkBox                 parent_instance;
 
   GtkButton             *back_button;
+  GtkBox                *header;
+  GtkBox                *headline_line;
   GtkLabel              *headline_label;
   GtkWidget             *view_switcher;
   GtkBox                *browse_slot;
@@ -53,6 +55,7 @@ struct _PerchLogicResults
   char                  *text;
   char                  *figures;
   gboolean               stale;
+  gboolean               folded;
 };
 
 G_DEFINE_FINAL_TYPE (PerchLogicResults, perch_logic_results, GTK_TYPE_BOX)
@@ -138,12 +141,36 @@ clear_result (PerchLogicResults *self)
   update_idle_text (self);
 }
 
+/* Narrow, beside the views' switcher and the browser, the headline would be cut to a
+ * few letters: it takes a line of its own under them. */
+static void
+place_headline (PerchLogicResults *self)
+{
+  gboolean own_line = self->folded && gtk_widget_get_visible (self->view_switcher);
+  GtkWidget *label = GTK_WIDGET (self->headline_label);
+  GtkBox *from = GTK_BOX (gtk_widget_get_parent (label));
+  GtkBox *to = own_line ? self->headline_line : self->header;
+
+  if (from != to)
+    {
+      g_object_ref (label);
+      gtk_box_remove (from, label);
+      gtk_box_insert_child_after (to, label, own_line ? NULL : GTK_WIDGET (self->back_button));
+      g_object_unref (label);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->headline_line), own_line);
+  /* The browser keeps to the end of the line the headline left. */
+  gtk_widget_set_hexpand (GTK_WIDGET (self->browse_slot), own_line);
+}
+
 void
 perch_logic_results_set_folded (PerchLogicResults *self,
                                 gboolean           folded)
 {
   g_return_if_fail (PERCH_IS_LOGIC_RESULTS (self));
 
+  self->folded = folded;
+  place_headline (self);
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), folded);
   /* Narrow, the views' switcher shows icons (their names are the tooltips). */
   g_object_set (gtk_stack_get_page (self->views, gtk_stack_get_child_by_name (self->views,
@@ -643,6 +670,7 @@ on_grid_available (PerchLogicResults *self)
   gboolean available = perch_logic_grid_view_get_available (self->grid_view);
 
   gtk_widget_set_visible (self->view_switcher, available);
+  place_headline (self);
   if (!available && grid_shown (self))
     show_view (self, "answer");
   else if (available && self->prefer_grid && !grid_shown (self))
@@ -767,6 +795,8 @@ perch_logic_results_class_init (PerchLogicResultsClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/perch-logic-results.ui");
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, back_button);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, header);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, headline_line);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, headline_label);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, view_switcher);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicResults, grid_view);
