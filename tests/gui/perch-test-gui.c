@@ -239,8 +239,8 @@ perch_test_gui_find_widget (GtkWidget *root,
   return NULL;
 }
 
-/* The text of the first label the user can see that reads @text (or starts with it). */
-static const char *
+/* The first label the user can see that reads @text (or starts with it). */
+static GtkLabel *
 find_label (GtkWidget  *root,
             const char *text,
             gboolean    prefix)
@@ -250,12 +250,12 @@ find_label (GtkWidget  *root,
       const char *label = gtk_label_get_label (GTK_LABEL (root));
 
       if (prefix ? g_str_has_prefix (label, text) : g_str_equal (label, text))
-        return label;
+        return GTK_LABEL (root);
     }
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      const char *found = find_label (child, text, prefix);
+      GtkLabel *found = find_label (child, text, prefix);
 
       if (found != NULL)
         return found;
@@ -271,12 +271,23 @@ perch_test_gui_shows_label (GtkWidget  *root,
   return find_label (root, text, FALSE) != NULL;
 }
 
-/* A label the user can see that starts with @prefix (a toast's, say), or NULL. */
+/* The label the user can see that reads @text, or NULL. */
+GtkLabel *
+perch_test_gui_find_label (GtkWidget  *root,
+                           const char *text)
+{
+  return find_label (root, text, FALSE);
+}
+
+/* The text of a label the user can see that starts with @prefix (a toast's, say), or
+ * NULL. */
 const char *
 perch_test_gui_find_label_starting (GtkWidget  *root,
                                     const char *prefix)
 {
-  return find_label (root, prefix, TRUE);
+  GtkLabel *label = find_label (root, prefix, TRUE);
+
+  return label != NULL ? gtk_label_get_label (label) : NULL;
 }
 
 typedef struct
@@ -321,7 +332,7 @@ wait_for_label (GtkWidget  *root,
       g_error ("the page never showed \"%s%s\"; it shows%s", text, prefix ? "…" : "",
                shown->str);
     }
-  return find_label (root, text, prefix);
+  return gtk_label_get_label (find_label (root, text, prefix));
 }
 
 /* Runs the main loop until a visible label reads @text; fails saying what shows instead. */

@@ -31,6 +31,8 @@ GtkWindow *perch_test_gui_wait_for_toplevel (GType         type,
                                              guint         timeout_ms);
 gboolean   perch_test_gui_shows_label       (GtkWidget    *root,
                                              const char   *text);
+GtkLabel  *perch_test_gui_find_label        (GtkWidget    *root,
+                                             const char   *text);
 const char *perch_test_gui_find_label_starting (GtkWidget  *root,
                                                const char *prefix);
 void       perch_test_gui_wait_for_label    (GtkWidget    *root,

@@ -417,24 +417,6 @@ test_grid_not_stale (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The label of @root that reads @text, or NULL. */
-static GtkLabel *
-find_label (GtkWidget  *root,
-            const char *text)
-{
-  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
-    return GTK_LABEL (root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *label = find_label (child, text);
-
-      if (label != NULL)
-        return label;
-    }
-  return NULL;
-}
-
 /* At 360 pixels: the grid scrolls within the results, its tools fit, and the headline is
  * whole, on a line of its own under the switchers (screenshots). */
 static void
@@ -450,7 +432,7 @@ test_grid_narrow (void)
   g_assert_true (gtk_widget_activate_action (page, "browse.next", NULL));
   perch_test_gui_screenshot (GTK_WIDGET (window), "logic-grid-narrow");
   {
-    GtkLabel *headline = find_label (page, "Step by Step");
+    GtkLabel *headline = perch_test_gui_find_label (page, "Step by Step");
     int minimum;
 
     g_assert_nonnull (headline);
