@@ -87,6 +87,12 @@ test_window_restores_state (void)
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
 }
 
+static gboolean
+has_icon (gpointer data)
+{
+  return g_strcmp0 (gtk_window_get_icon_name (data), APP_ID) == 0;
+}
+
 /* About and the window show the app's icon even when Perch is not installed: the
  * icon is in the app's resources (the tests run from the build directory). */
 static void
@@ -97,6 +103,35 @@ test_window_app_icon (void)
   GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
 
   g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
+  /* The window's icon comes once the first frame is on screen. */
+  g_assert_true (perch_test_gui_wait_until (has_icon, window, 5000));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The page icons at the switcher's size are pre-rendered PNGs, at scale 1 and 2: the
+ * first frame loads no SVG renderer for them. */
+static void
+test_window_page_icons (void)
+{
+  static const char *icons[] = { "perch-uluru-symbolic", "perch-ballsort-symbolic",
+                                 "perch-qawale-symbolic", "perch-logic-symbolic" };
+  GtkApplication *app = perch_test_gui_get_application ();
+  PerchWindow *window = open_window (app);
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+
+  for (guint i = 0; i < G_N_ELEMENTS (icons); i++)
+    for (int scale = 1; scale <= 2; scale++)
+      {
+        g_autoptr(GtkIconPaintable) icon = gtk_icon_theme_lookup_icon (theme, icons[i], NULL, 16,
+                                                                       scale, GTK_TEXT_DIR_NONE,
+                                                                       0);
+        g_autoptr(GFile) file = gtk_icon_paintable_get_file (icon);
+        g_autofree char *uri = g_file_get_uri (file);
+
+        g_test_message ("%s at scale %d: %s", icons[i], scale, uri);
+        g_assert_true (g_str_has_suffix (uri, ".symbolic.png"));
+        g_assert_nonnull (strstr (uri, scale == 1 ? "/16x16/" : "/16x16@2/"));
+      }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -347,6 +382,7 @@ main (int    argc,
 
   g_test_add_func ("/window/visit-pages", test_window_visit_pages);
   g_test_add_func ("/window/app-icon", test_window_app_icon);
+  g_test_add_func ("/window/page-icons", test_window_page_icons);
   g_test_add_func ("/window/open-files", test_window_open_files);
   g_test_add_func ("/window/deep-puzzle-from-command-line",
                    test_window_deep_puzzle_from_command_line);
