@@ -6,8 +6,9 @@
  * still looks:
  *
  * - one ply (the frontier): each child is judged where it stands and evaluated; the
- *   table's move and the killers are tried first, then the origins by their history of
- *   cutoffs, and the walk stops at the first child that reaches beta;
+ *   table's move, the killers and the counter move (the last refutation of the move
+ *   that led here) are tried first, then the origins by their history of cutoffs, and
+ *   the walk stops at the first child that reaches beta;
  * - two plies: the same order, and each child is searched (one ply) as soon as it is
  *   made, without listing the others first;
  * - more: the children are listed once each up to symmetry, ordered (table move,
@@ -23,6 +24,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "perch-qawale-eval.h"
 #include "perch-qawale-net.h"
@@ -33,13 +35,16 @@
 #define ORDER_TABLE  1000000
 #define ORDER_KILLER 100000
 #define BUCKET_SIZE  4
-/* Moves tried before the walk: the table's and two killers. */
-#define N_FIRST      3
+/* Moves tried before the walk: the table's, two killers and the counter move. */
+#define N_FIRST      4
 /* The network's sums along the line searched: per ply a turn, a lift and a drop per
  * pebble, and the root's. */
 #define NET_STATES   (MAX_PLY * (PERCH_QAWALE_MAX_PEBBLES + 3) + 2)
 /* The clock is read every CHECK_EVERY positions; the search ends this early. */
 #define SAFETY_US    1500
+/* The table is read at random: in huge pages (where the system gives them) a look-up
+ * misses the TLB far less often. */
+#define HUGE_PAGE    (2 * 1024 * 1024)
 
 typedef enum
 {
@@ -78,6 +83,7 @@ typedef struct
   guint32         *seen_stamp;
   guint            seen_mask;
   PerchQawaleMove  killers[2];
+  PerchQawaleMove  last;       /* the move that led here (none at the root) */
 } Ply;
 
 /* A legal move and the key of the position it leads to (analysis). */
@@ -111,6 +117,8 @@ struct _PerchQawaleSearch
   Ply                  plies[MAX_PLY];
   int                  history[2][PERCH_QAWALE_N_SQUARES][PERCH_QAWALE_N_SQUARES];
   int                  origin_history[2][PERCH_QAWALE_N_SQUARES];
+  /* The move that last refuted a move, by that move's origin and landing square. */
+  PerchQawaleMove      counter[2][PERCH_QAWALE_N_SQUARES][PERCH_QAWALE_N_SQUARES];
   guint32              stamp;
   RootMove            *root;
   guint                n_root;
@@ -670,6 +678,7 @@ visit_child (Gen *gen)
 
       if (seen_before (self, &self->plies[gen->ply], key))
         return;
+      current_move (gen, &self->plies[gen->ply + 1].last);
       score = -negamax (self, 1, -gen->beta, -gen->alpha, gen->ply + 1, key, symmetry);
       if (self->aborted)
         {
@@ -953,6 +962,8 @@ remember_cutoff (PerchQawaleSearch     *self,
       here->killers[0] = *move;
     }
   self->history[mover][move->origin][landing (move)] += depth * depth;
+  if (ply > 0)
+    self->counter[mover][here->last.origin][landing (&here->last)] = *move;
   self->origin_history[mover][move->origin] += depth * depth;
 }
 
@@ -1011,6 +1022,7 @@ search_children (PerchQawaleSearch     *self,
           guint symmetry = child->symmetry;
 
           make_move (self, &move, &undo);
+          self->plies[ply + 1].last = move;
           if (best == -INFINITE)
             score = -negamax (self, depth - 1, -beta, -alpha, ply + 1, key, symmetry);
           else
@@ -1043,7 +1055,8 @@ search_children (PerchQawaleSearch     *self,
   return best;
 }
 
-/* One or two plies: the table's move and the killers, then the walk in history order. */
+/* One or two plies: the table's move, the killers and the counter move, then the walk in
+ * history order. */
 static int
 search_near_leaves (PerchQawaleSearch     *self,
                     int                    depth,
@@ -1078,6 +1091,17 @@ search_near_leaves (PerchQawaleSearch     *self,
     if (move_fits (position, &here->killers[k]) &&
         (gen.n_first == 0 || !perch_qawale_move_equal (&here->killers[k], &gen.first[0])))
       gen.first[gen.n_first++] = here->killers[k];
+  if (ply > 0)
+    {
+      const PerchQawaleMove *counter =
+        &self->counter[position->to_move][here->last.origin][landing (&here->last)];
+      gboolean fresh = move_fits (position, counter);
+
+      for (guint i = 0; i < gen.n_first && fresh; i++)
+        fresh = !perch_qawale_move_equal (counter, &gen.first[i]);
+      if (fresh)
+        gen.first[gen.n_first++] = *counter;
+    }
   order_origins (self, position->to_move, order);
 
   begin_turn (&gen);
@@ -1188,12 +1212,18 @@ PerchQawaleSearch *
 perch_qawale_search_new (guint table_bits)
 {
   PerchQawaleSearch *self;
+  gsize table_size;
 
   g_return_val_if_fail (table_bits >= 8 && table_bits <= 28, NULL);
 
   init_keys ();
   self = g_new0 (PerchQawaleSearch, 1);
-  self->table = g_new0 (Entry, (gsize) 1 << table_bits);
+  table_size = ((gsize) 1 << table_bits) * sizeof (Entry);
+  self->table = g_aligned_alloc (1, table_size, MIN (table_size, HUGE_PAGE));
+#ifdef MADV_HUGEPAGE
+  madvise (self->table, table_size, MADV_HUGEPAGE);
+#endif
+  memset (self->table, 0, table_size);
   self->nets = g_new (PerchQawaleNetState, NET_STATES);
   self->evaluation = PERCH_QAWALE_EVALUATION_DEFAULT;
   self->bucket_mask = ((guint64) 1 << table_bits) / BUCKET_SIZE - 1;
@@ -1213,7 +1243,7 @@ perch_qawale_search_free (PerchQawaleSearch *self)
     }
   g_free (self->root);
   g_free (self->nets);
-  g_free (self->table);
+  g_aligned_free (self->table);
   g_free (self);
 }
 
@@ -1226,6 +1256,7 @@ perch_qawale_search_clear (PerchQawaleSearch *self)
   memset (self->table, 0, (self->bucket_mask + 1) * BUCKET_SIZE * sizeof (Entry));
   memset (self->history, 0, sizeof self->history);
   memset (self->origin_history, 0, sizeof self->origin_history);
+  memset (self->counter, 0, sizeof self->counter);
   for (guint i = 0; i < MAX_PLY; i++)
     memset (self->plies[i].killers, 0, sizeof self->plies[i].killers);
   self->generation = 0;
@@ -1322,6 +1353,7 @@ search_root_move (PerchQawaleSearch *self,
   if (root->exact)
     return root->exact_score;
   make_move (self, &move, &undo);
+  self->plies[1].last = move;
   score = -negamax (self, depth - 1, -beta, -alpha, 1, root->key, root->symmetry);
   unmake_move (self, &move, &undo);
   return score;
