@@ -89,6 +89,23 @@ def load(paths):
     return positions, np.array(results, np.float64), np.array(scores, np.float64)
 
 
+def file_weights(paths, given):
+    """How much each position counts in training: its file's weight from the
+    --file-weight FILE=W options (1 for a file not named there)."""
+    by_name = {}
+    for item in given:
+        name, _, weight = item.rpartition('=')
+        if name not in paths:
+            sys.exit(f'--file-weight {item}: {name} is not one of the data files')
+        by_name[name] = float(weight)
+    weights = []
+    for path in paths:
+        with open(path) as data:
+            count = sum(1 for _ in data)
+        weights.append(np.full(count, by_name.get(path, 1.0)))
+    return np.concatenate(weights)
+
+
 # The 8 symmetries of the board, as square permutations (for more training data).
 def symmetries():
     perms = []
@@ -208,6 +225,7 @@ def command_net(args):
     HIDDEN = args.hidden
     positions, results, scores = load(args.data)
     target = targets(results, scores, args.result_weight)
+    weight = file_weights(args.data, args.file_weight)
     rng = np.random.default_rng(args.seed)
     order = rng.permutation(len(target))
     train, valid = order[len(order) // 10:], order[:len(order) // 10]
@@ -236,7 +254,7 @@ def command_net(args):
             w1, b1, w2, b2v = params
             logits, acc, flat = forward(w1, b1, w2, b2v[0], x)
             p = 1 / (1 + np.exp(-logits))
-            d_logits = (p - target[batch]) / len(batch)
+            d_logits = weight[batch] * (p - target[batch]) / weight[batch].sum()
             g_w2 = flat.T @ d_logits
             g_b2 = np.array([d_logits.sum()])
             d_acc = np.outer(d_logits, w2).reshape(acc.shape) * ((acc > 0) & (acc < 1))
@@ -356,6 +374,9 @@ def main():
     net.add_argument('--recipe', action='append', default=[],
                      help='a command that made the data, for the header (repeat for several)')
     net.add_argument('--batch', type=int, default=1024)
+    net.add_argument('--file-weight', action='append', default=[], metavar='FILE=W',
+                     help='count the positions of data file FILE W times (default 1; repeat '
+                     'for several files); the held-out loss stays unweighted')
     for p in (texel, net):
         p.add_argument('data', nargs='+', help='files of perch-cli qawale selfplay')
         p.add_argument('--seed', type=int, default=1)
@@ -379,6 +400,7 @@ def main():
             f'--epochs {args.epochs} --hidden {args.hidden} --batch {args.batch} '
             f'--seed {args.seed} --rate {args.rate} '
             f'--l2 {args.l2} --result-weight {args.result_weight}' +
+            ''.join(f' --file-weight {shlex.quote(item)}' for item in args.file_weight) +
             ''.join(f' --recipe {shlex.quote(line)}' for line in args.recipe)]
     {'texel': command_texel, 'net': command_net, 'check': command_check}[args.command](args)
 

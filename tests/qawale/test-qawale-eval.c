@@ -92,14 +92,14 @@ test_net_matches_script (void)
     const char *position;
     int         expected;
   } cases[] = {
-    { "nn,,,nn/,,,/,,,/nn,,,nn light 8 8", 53 },
-    { "nn,,,nn/,,,/,,,/nn,,,nn light 10 10", 56 },
-    { "d,d,d,nnn/,,,/,,,/l,l,l,nnnnn light 5 5", 77 },
-    { "dddd,dd,dd,nnn/,,,/,,,/llll,ll,l,nnnnn light 1 0", 49 },
-    { "nn,,l,/n,l,dn,nn/n,,,n/,,, dark 8 9", -32 },
-    { "ldldldl,,,/nndl,nd,,n/ldn,l,nn,/,,n, dark 3 4", -103 },
-    { ",d,dn,/ll,,lnnn,nn/d,,nld,/ldldl,ndld,dl, light 1 1", 148 },
-    { "nn,,n,/,ndldl,,d/,dn,,ll/,nnl,n, dark 5 6", -68 },
+    { "nn,,,nn/,,,/,,,/nn,,,nn light 8 8", 70 },
+    { "nn,,,nn/,,,/,,,/nn,,,nn light 10 10", 49 },
+    { "d,d,d,nnn/,,,/,,,/l,l,l,nnnnn light 5 5", 90 },
+    { "dddd,dd,dd,nnn/,,,/,,,/llll,ll,l,nnnnn light 1 0", 90 },
+    { "nn,,l,/n,l,dn,nn/n,,,n/,,, dark 8 9", -28 },
+    { "ldldldl,,,/nndl,nd,,n/ldn,l,nn,/,,n, dark 3 4", -128 },
+    { ",d,dn,/ll,,lnnn,nn/d,,nld,/ldldl,ndld,dl, light 1 1", 14 },
+    { "nn,,n,/,ndldl,,d/,dn,,ll/,nnl,n, dark 5 6", -69 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
