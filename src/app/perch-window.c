@@ -228,41 +228,33 @@ set_icon_when_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-on_first_frame_for_icon (GdkFrameClock *clock,
-                         PerchWindow   *self)
-{
-  g_signal_handlers_disconnect_by_func (clock, on_first_frame_for_icon, self);
-  if (self->icon_idle == 0)
-    self->icon_idle = g_idle_add_full (G_PRIORITY_LOW, set_icon_when_idle, self, NULL);
-}
-
-static void
-on_mapped_for_icon (PerchWindow *self)
-{
-  g_signal_handlers_disconnect_by_func (self, on_mapped_for_icon, NULL);
-  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
-                           G_CALLBACK (on_first_frame_for_icon), self, 0);
-}
-
-/* With PERCH_STARTUP_PROBE set, the app quits after its first frame: `./dev startup`
- * times that against a bare window. When the variable holds the launch time (ns of the
- * real-time clock), the time from the launch to the first frame is printed. */
+/* After the first frame: the icon's idle, and with PERCH_STARTUP_PROBE set, the app
+ * quits, so that `./dev startup` times that first frame against a bare window. When the
+ * variable holds the launch time (ns of the real-time clock), the time from the launch to
+ * the first frame is printed. */
 static void
 on_first_frame_painted (GdkFrameClock *clock,
                         PerchWindow   *self)
 {
-  gint64 launched = g_ascii_strtoll (g_getenv ("PERCH_STARTUP_PROBE"), NULL, 10);
+  const char *probe = g_getenv ("PERCH_STARTUP_PROBE");
 
   g_signal_handlers_disconnect_by_func (clock, on_first_frame_painted, self);
-  if (launched > G_GINT64_CONSTANT (1000000000000000000)) /* a real-time clock in ns */
-    g_print ("first frame %.1f ms\n", (g_get_real_time () * 1000 - launched) / 1e6);
-  g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
+  if (self->icon_idle == 0)
+    self->icon_idle = g_idle_add_full (G_PRIORITY_LOW, set_icon_when_idle, self, NULL);
+  if (probe != NULL)
+    {
+      gint64 launched = g_ascii_strtoll (probe, NULL, 10);
+
+      if (launched > G_GINT64_CONSTANT (1000000000000000000)) /* a real-time clock in ns */
+        g_print ("first frame %.1f ms\n", (g_get_real_time () * 1000 - launched) / 1e6);
+      g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
+    }
 }
 
 static void
-on_mapped_for_probe (PerchWindow *self)
+on_mapped (PerchWindow *self)
 {
+  g_signal_handlers_disconnect_by_func (self, on_mapped, NULL);
   g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
                            G_CALLBACK (on_first_frame_painted), self, 0);
 }
@@ -278,9 +270,7 @@ perch_window_constructed (GObject *object)
                            G_CALLBACK (on_visible_page_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (perch_state_store_get_default (), "write-failed",
                            G_CALLBACK (on_state_write_failed), self, G_CONNECT_SWAPPED);
-  g_signal_connect (self, "map", G_CALLBACK (on_mapped_for_icon), NULL);
-  if (g_getenv ("PERCH_STARTUP_PROBE") != NULL)
-    g_signal_connect (self, "map", G_CALLBACK (on_mapped_for_probe), NULL);
+  g_signal_connect (self, "map", G_CALLBACK (on_mapped), NULL);
 }
 
 static void
