@@ -478,19 +478,6 @@ test_page_picture_moves (void)
 }
 
 typedef struct {
-  GtkWidget  *page;
-  const char *start;
-} LabelStart;
-
-static gboolean
-shows_label_starting (gpointer data)
-{
-  LabelStart *label = data;
-
-  return perch_test_gui_find_label_starting (label->page, label->start) != NULL;
-}
-
-typedef struct {
   PerchBusyBar *bar;
   const char   *counting;
   const char   *nodes;
@@ -527,8 +514,7 @@ check_narrow_look (const char *prefix,
 
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
   type_text (page, "domain 1..5\ngroup g: a b\na = B + 1\nnames x\nx = 2, 3\n");
-  g_assert_true (perch_test_gui_wait_until (shows_label_starting,
-                                            &(LabelStart) { page, problem }, 5000));
+  perch_test_gui_wait_for_label_prefix (page, problem, 5000);
   perch_test_gui_screenshot (GTK_WIDGET (window), warnings);
 
   type_text (page, text);
