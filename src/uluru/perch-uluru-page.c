@@ -106,13 +106,12 @@ struct _PerchUluruPage
   /* Template widgets */
   GtkDropDown         *variant_dropdown;
   GtkDropDown         *timer_dropdown;
-  GtkSwitch           *all_placed_switch;
+  GtkCheckButton      *all_placed_check;
   PerchUluruSplit     *board_split;
   PerchUluruRock      *rock;
   GtkBox              *side_box;
   GtkWidget           *cards_header;
   GtkGrid             *cards_grid;
-  GtkWidget           *mode_row;
   GtkWidget           *play_box;
   GtkDrawingArea      *timer_area;
   GtkLabel            *timer_label;
@@ -202,12 +201,12 @@ static void
 arrange_side (PerchUluruPage *self)
 {
   GtkWidget *order[] = {
-    self->cards_header, GTK_WIDGET (self->cards_grid), self->mode_row, self->play_box,
-    self->result_box, self->score_button,
+    self->cards_header, GTK_WIDGET (self->cards_grid), GTK_WIDGET (self->all_placed_check),
+    self->play_box, self->result_box, self->score_button,
   };
   GtkWidget *folded_order[] = {
     self->play_box, self->result_box, self->cards_header, GTK_WIDGET (self->cards_grid),
-    self->mode_row, self->score_button,
+    GTK_WIDGET (self->all_placed_check), self->score_button,
   };
   GtkWidget **chosen = self->folded ? folded_order : order;
 
@@ -734,7 +733,7 @@ on_phase_changed (PerchUluruPage *self)
 static void
 on_mode_changed (PerchUluruPage *self)
 {
-  gtk_switch_set_active (self->all_placed_switch,
+  gtk_check_button_set_active (self->all_placed_check,
                          perch_uluru_game_get_mode (self->game) == PERCH_ULURU_MODE_ALL_PLACED);
 }
 
@@ -839,9 +838,9 @@ on_rock_move (PerchUluruRock *rock,
 }
 
 static void
-on_switch_changed (PerchUluruPage *self)
+on_all_placed_toggled (PerchUluruPage *self)
 {
-  perch_uluru_game_set_mode (self->game, gtk_switch_get_active (self->all_placed_switch)
+  perch_uluru_game_set_mode (self->game, gtk_check_button_get_active (self->all_placed_check)
                                          ? PERCH_ULURU_MODE_ALL_PLACED
                                          : PERCH_ULURU_MODE_PARTIAL);
 }
@@ -1243,13 +1242,12 @@ perch_uluru_page_class_init (PerchUluruPageClass *klass)
                                                RESOURCE_PATH "/ui/perch-uluru-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, variant_dropdown);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, timer_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, all_placed_switch);
+  gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, all_placed_check);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, board_split);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, rock);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, side_box);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, cards_header);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, cards_grid);
-  gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, mode_row);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, play_box);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, timer_area);
   gtk_widget_class_bind_template_child (widget_class, PerchUluruPage, timer_label);
@@ -1337,8 +1335,8 @@ perch_uluru_page_init (PerchUluruPage *self)
   g_signal_connect_swapped (self->board_split, "notify::folded", G_CALLBACK (on_folded), self);
   g_signal_connect_swapped (self->why_expander, "notify::expanded",
                             G_CALLBACK (on_why_expanded), self);
-  g_signal_connect_swapped (self->all_placed_switch, "notify::active",
-                            G_CALLBACK (on_switch_changed), self);
+  g_signal_connect_swapped (self->all_placed_check, "notify::active",
+                            G_CALLBACK (on_all_placed_toggled), self);
   g_signal_connect (self->variant_dropdown, "notify::selected",
                     G_CALLBACK (on_variant_selected), self);
   g_signal_connect (self->timer_dropdown, "notify::selected", G_CALLBACK (on_timer_selected),

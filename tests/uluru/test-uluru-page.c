@@ -213,8 +213,8 @@ test_page_migrates_settings (void)
   /* A third card is more than the page holds: it is dropped, as before. */
   assert_deal (game, "long+next:red any any any any any any short+boomerang");
   g_assert_cmpint (perch_uluru_game_get_mode (game), ==, PERCH_ULURU_MODE_ALL_PLACED);
-  g_assert_true (gtk_switch_get_active (GTK_SWITCH (perch_test_gui_find_widget (GTK_WIDGET (page),
-                                                                          GTK_TYPE_SWITCH))));
+  g_assert_true (gtk_check_button_get_active (
+      GTK_CHECK_BUTTON (perch_test_gui_find_widget (GTK_WIDGET (page), GTK_TYPE_CHECK_BUTTON))));
   cards_left = g_settings_get_user_value (settings, "cards");
   mode_left = g_settings_get_user_value (settings, "mode");
   g_assert_null (cards_left);
@@ -287,19 +287,19 @@ test_page_mode (void)
                                                "corner:white opposite:white solitary "
                                                "next:orange");
   PerchUluruGame *game = perch_uluru_page_get_game (page);
-  GtkWidget *all_placed = perch_test_gui_find_widget (GTK_WIDGET (page), GTK_TYPE_SWITCH);
+  GtkWidget *all_placed = perch_test_gui_find_widget (GTK_WIDGET (page), GTK_TYPE_CHECK_BUTTON);
 
   gtk_widget_activate_action (GTK_WIDGET (page), "uluru.solve", NULL);
   g_assert_true (perch_test_gui_wait_until (solution_shown, page, 5000));
   g_assert_cmpuint (perch_uluru_game_get_solution (game)->n_optimal, ==, 264);
   g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (page), "1 of 264"));
 
-  g_assert_false (gtk_switch_get_active (GTK_SWITCH (all_placed)));
-  gtk_switch_set_active (GTK_SWITCH (all_placed), TRUE);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (all_placed)));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (all_placed), TRUE);
   g_assert_cmpint (perch_uluru_game_get_mode (game), ==, PERCH_ULURU_MODE_ALL_PLACED);
   g_assert_true (perch_test_gui_wait_until (shows_1_of_132, page, 5000));
   g_assert_cmpint (perch_uluru_game_get_solution (game)->mode, ==, PERCH_ULURU_MODE_ALL_PLACED);
-  gtk_switch_set_active (GTK_SWITCH (all_placed), FALSE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (all_placed), FALSE);
 
   gtk_window_close (GTK_WINDOW (window));
 }
