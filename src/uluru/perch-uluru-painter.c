@@ -394,6 +394,33 @@ paint_places (cairo_t                *cr,
     }
 }
 
+/* The board's two parts, each with room for all that is drawn on and around it while
+ * no bird is in flight: the rock with its places, its shadow, the place numbers (up to
+ * 1.2 units out) and a ringed bird's rings; the nest with its birds and their rings. Returns
+ * FALSE where the two overlap (the nest under the rock, in a narrow window): then the
+ * board is one part. Apart, each part is painted on its own, so that the empty
+ * space between them costs neither cairo nor the renderer anything. */
+gboolean
+perch_uluru_layout_split_parts (const PerchUluruLayout *layout,
+                                cairo_rectangle_t      *rock_part,
+                                cairo_rectangle_t      *nest_part)
+{
+  double rock_margin = 1.3 * layout->unit, nest_margin = 0.25 * layout->unit;
+
+  g_return_val_if_fail (layout != NULL && rock_part != NULL && nest_part != NULL, FALSE);
+
+  *rock_part = (cairo_rectangle_t) { layout->rock_x - rock_margin, layout->rock_y - rock_margin,
+                                     layout->rock_width + 2 * rock_margin,
+                                     layout->rock_height + 2 * rock_margin };
+  *nest_part = (cairo_rectangle_t) { layout->nest_x - nest_margin, layout->nest_y - nest_margin,
+                                     layout->nest_width + 2 * nest_margin,
+                                     layout->nest_height + 2 * nest_margin };
+  return rock_part->x + rock_part->width <= nest_part->x
+         || nest_part->x + nest_part->width <= rock_part->x
+         || rock_part->y + rock_part->height <= nest_part->y
+         || nest_part->y + nest_part->height <= rock_part->y;
+}
+
 /* How long the birds take to fly from @from to @to, in milliseconds (0: nothing moves):
  * longer when more birds fly, so that each can be followed. */
 guint

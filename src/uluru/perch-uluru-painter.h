@@ -66,6 +66,9 @@ void      perch_uluru_layout_bird_position  (const PerchUluruLayout    *layout,
                                              double                    *x,
                                              double                    *y);
 
+gboolean  perch_uluru_layout_split_parts    (const PerchUluruLayout    *layout,
+                                             cairo_rectangle_t         *rock_part,
+                                             cairo_rectangle_t         *nest_part);
 guint     perch_uluru_anim_length           (const PerchUluruPlacement *from,
                                              const PerchUluruPlacement *to);
 void      perch_uluru_paint_board           (cairo_t                   *cr,

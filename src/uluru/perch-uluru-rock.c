@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "perch-motion.h"
@@ -70,6 +71,27 @@ compute_layout (PerchUluruRock   *self,
                               gtk_widget_get_height (GTK_WIDGET (self)));
 }
 
+/* The board as seen through @part (widget coordinates), in a cairo node of its own. */
+static void
+paint_part (GtkSnapshot             *snapshot,
+            const PerchUluruLayout  *layout,
+            const PerchUluruScene   *scene,
+            const cairo_rectangle_t *part,
+            int                      width,
+            int                      height)
+{
+  double x0 = floor (MAX (part->x, 0)), y0 = floor (MAX (part->y, 0));
+  double x1 = ceil (MIN (part->x + part->width, width));
+  double y1 = ceil (MIN (part->y + part->height, height));
+  cairo_t *cr;
+
+  if (x1 <= x0 || y1 <= y0)
+    return;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x0, y0, x1 - x0, y1 - y0));
+  perch_uluru_paint_board (cr, layout, scene);
+  cairo_destroy (cr);
+}
+
 static void
 perch_uluru_rock_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
@@ -78,7 +100,7 @@ perch_uluru_rock_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   PerchUluruLayout layout;
   PerchUluruScene scene = { 0 };
-  cairo_t *cr;
+  cairo_rectangle_t rock_part, nest_part;
 
   if (width <= 0 || height <= 0)
     return;
@@ -100,9 +122,18 @@ perch_uluru_rock_snapshot (GtkWidget   *widget,
   scene.drag_x = self->drag_x;
   scene.drag_y = self->drag_y;
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  perch_uluru_paint_board (cr, &layout, &scene);
-  cairo_destroy (cr);
+  if (!self->dragging && !perch_motion_is_running (self->motion)
+      && perch_uluru_layout_split_parts (&layout, &rock_part, &nest_part))
+    {
+      paint_part (snapshot, &layout, &scene, &rock_part, width, height);
+      paint_part (snapshot, &layout, &scene, &nest_part, width, height);
+    }
+  else
+    {
+      cairo_rectangle_t whole = { 0, 0, width, height };
+
+      paint_part (snapshot, &layout, &scene, &whole, width, height);
+    }
 }
 
 static void

@@ -193,6 +193,105 @@ test_painter_wide (void)
   cairo_surface_destroy (surface);
 }
 
+/* The board painted on a transparent surface of @width x @height: whole, or (@parts)
+ * each part that perch_uluru_layout_split_parts() gives painted on a surface of its own
+ * and laid where it belongs, as the board widget does. */
+static cairo_surface_t *
+paint_board_surface (const PerchUluruLayout *layout,
+                     const PerchUluruScene  *scene,
+                     int                     width,
+                     int                     height,
+                     gboolean                parts)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+  cairo_rectangle_t part[2];
+
+  if (!parts)
+    {
+      perch_uluru_paint_board (cr, layout, scene);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      return surface;
+    }
+
+  g_assert_true (perch_uluru_layout_split_parts (layout, &part[0], &part[1]));
+  for (guint i = 0; i < 2; i++)
+    {
+      int x0 = (int) floor (MAX (part[i].x, 0)), y0 = (int) floor (MAX (part[i].y, 0));
+      int x1 = (int) ceil (MIN (part[i].x + part[i].width, width));
+      int y1 = (int) ceil (MIN (part[i].y + part[i].height, height));
+      cairo_surface_t *piece = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, x1 - x0,
+                                                           y1 - y0);
+      cairo_t *piece_cr = cairo_create (piece);
+
+      cairo_translate (piece_cr, -x0, -y0);
+      perch_uluru_paint_board (piece_cr, layout, scene);
+      cairo_destroy (piece_cr);
+      cairo_set_source_surface (cr, piece, x0, y0);
+      cairo_paint (cr);
+      cairo_surface_destroy (piece);
+    }
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* Painted in its two parts, the board is the same to the pixel as painted whole, with
+ * all that can stick out at rest: place numbers, every bird ringed and glowing, the
+ * hovered place's ring. Side by side the parts leave the space between unpainted;
+ * with the nest under the rock they overlap and the board is one part. */
+static void
+test_painter_parts (void)
+{
+  static const int sizes[][2] = { { 635, 632 }, { 340, 220 }, { 900, 420 }, { 512, 700 } };
+  PerchUluruScene scene = { 0 };
+  PerchUluruLayout layout;
+  cairo_rectangle_t rock, nest;
+
+  scene.progress = 1;
+  scene.dragged_bird = -1;
+  scene.selected_bird = PERCH_ULURU_RED;
+  scene.show_numbers = TRUE;
+  scene.hover_place = 2;
+  scene.unhappy_birds = scene.highlighted_birds = 0xff;
+  scene.accent[2] = 1;
+
+  for (guint i = 0; i < 2 * G_N_ELEMENTS (sizes); i++)
+    {
+      int width = sizes[i / 2][0], height = sizes[i / 2][1];
+      cairo_surface_t *whole, *parts;
+      const guchar *a, *b;
+      int stride, differing = 0;
+
+      /* Every place taken (and three birds in the nest), or every bird in the nest. */
+      for (guint bird = 0; bird < PERCH_ULURU_N_BIRDS; bird++)
+        scene.to.place[bird] = i % 2 == 0 ? (bird + 3) % 9 : 0;
+      scene.from = scene.to;
+      perch_uluru_layout_compute (&layout, width, height);
+      if (layout.nest_x < layout.rock_x + layout.rock_width)
+        {
+          /* The nest under the rock: one part. */
+          g_assert_false (perch_uluru_layout_split_parts (&layout, &rock, &nest));
+          continue;
+        }
+      whole = paint_board_surface (&layout, &scene, width, height, FALSE);
+      parts = paint_board_surface (&layout, &scene, width, height, TRUE);
+      a = cairo_image_surface_get_data (whole);
+      b = cairo_image_surface_get_data (parts);
+      stride = cairo_image_surface_get_stride (whole);
+      for (int y = 0; y < height; y++)
+        differing += memcmp (a + y * stride, b + y * stride, 4 * width) != 0;
+      g_assert_cmpint (differing, ==, 0);
+      /* The parts leave out the space between the rock's numbers and the nest. */
+      g_assert_true (perch_uluru_layout_split_parts (&layout, &rock, &nest));
+      g_assert_cmpfloat (rock.width * rock.height + nest.width * nest.height, <,
+                         0.8 * width * height);
+      cairo_surface_destroy (whole);
+      cairo_surface_destroy (parts);
+    }
+}
+
 /* The flight takes longer with more birds in the air, and no time when none move. */
 static void
 test_painter_anim_length (void)
@@ -302,6 +401,7 @@ main (int    argc,
   g_test_add_func ("/uluru/painter/board", test_painter_board);
   g_test_add_func ("/uluru/painter/flight", test_painter_flight);
   g_test_add_func ("/uluru/painter/wide", test_painter_wide);
+  g_test_add_func ("/uluru/painter/parts", test_painter_parts);
   g_test_add_func ("/uluru/painter/anim-length", test_painter_anim_length);
   g_test_add_func ("/uluru/painter/cards", test_painter_cards);
   g_test_add_func ("/uluru/painter/sand-timer", test_painter_sand_timer);
