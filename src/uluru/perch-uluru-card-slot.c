@@ -160,11 +160,11 @@ perch_uluru_card_slot_set_verdict (PerchUluruCardSlot    *self,
   else if (verdict == PERCH_ULURU_SLOT_MET)
     gtk_widget_add_css_class (button, "perch-uluru-met");
 
-  if (reason != NULL)
+  if (reason == NULL)
+    reason = self->has_card ? _("Change the card") : _("Select a card for this bird");
+  /* Setting a tooltip asks the display where the pointer is: only a new one is set. */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (button), reason) != 0)
     gtk_widget_set_tooltip_text (button, reason);
-  else
-    gtk_widget_set_tooltip_text (button, self->has_card ? _("Change the card")
-                                                        : _("Select a card for this bird"));
 }
 
 /* The button the picker points at. */

@@ -82,7 +82,8 @@ struct _PerchUluruPage
   PerchBrowse         *browse;
   GtkWidget           *tokens[PERCH_ULURU_N_BIRDS];
   GtkWidget           *names[PERCH_ULURU_N_BIRDS];
-  PerchUluruCardSlot  *slots[PERCH_ULURU_N_BIRDS][PERCH_ULURU_GAME_N_SLOTS];
+  PerchUluruCardSlot  *slots[PERCH_ULURU_N_BIRDS][PERCH_ULURU_GAME_N_SLOTS]; /* the second
+                                                              column built when first wanted */
   gboolean             placing;      /* the player moves a bird: no flight */
   gboolean             folded;       /* the cards under the rock */
 
@@ -174,6 +175,28 @@ attach (GtkGrid   *grid,
   g_object_unref (child);
 }
 
+static void on_slot_choose (PerchUluruCardSlot *slot,
+                            PerchUluruPage     *self);
+
+static PerchUluruCardSlot *
+new_slot (PerchUluruPage *self)
+{
+  GtkWidget *slot = perch_uluru_card_slot_new ();
+
+  g_signal_connect (slot, "choose", G_CALLBACK (on_slot_choose), self);
+  return PERCH_ULURU_CARD_SLOT (slot);
+}
+
+/* Most deals give each bird one card: the slots for a second are built the first time
+ * a deal or the deck wants them (not at start-up). */
+static void
+ensure_second_column (PerchUluruPage *self)
+{
+  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
+    if (self->slots[b][1] == NULL)
+      self->slots[b][1] = new_slot (self);
+}
+
 /* A row per bird; a second card beside the first, or, in a narrow window, under it. */
 static void
 arrange_cards (PerchUluruPage *self)
@@ -181,6 +204,8 @@ arrange_cards (PerchUluruPage *self)
   gboolean second = second_column_wanted (self);
   gboolean under = second && self->folded;
 
+  if (second)
+    ensure_second_column (self);
   for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
     {
       int row = under ? 2 * b : b;
@@ -188,6 +213,8 @@ arrange_cards (PerchUluruPage *self)
       attach (self->cards_grid, self->tokens[b], 0, row);
       attach (self->cards_grid, self->names[b], 1, row);
       attach (self->cards_grid, GTK_WIDGET (self->slots[b][0]), 2, row);
+      if (self->slots[b][1] == NULL)
+        continue;
       attach (self->cards_grid, GTK_WIDGET (self->slots[b][1]), under ? 2 : 3,
               under ? row + 1 : row);
       gtk_widget_set_visible (GTK_WIDGET (self->slots[b][1]), second);
@@ -232,8 +259,10 @@ show_deal (PerchUluruPage *self)
 {
   const PerchUluruDeal *deal = perch_uluru_game_get_deal (self->game);
 
+  if (second_column_wanted (self))
+    ensure_second_column (self);
   for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
-    for (guint i = 0; i < PERCH_ULURU_GAME_N_SLOTS; i++)
+    for (guint i = 0; i < PERCH_ULURU_GAME_N_SLOTS && self->slots[b][i] != NULL; i++)
       perch_uluru_card_slot_set_card (self->slots[b][i],
                                       i < deal->wishes[b].n_cards ? &deal->wishes[b].cards[i]
                                                                   : NULL);
@@ -249,7 +278,7 @@ show_verdicts (PerchUluruPage *self)
   guint8 unhappy = 0;
 
   for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
-    for (guint i = 0; i < PERCH_ULURU_GAME_N_SLOTS; i++)
+    for (guint i = 0; i < PERCH_ULURU_GAME_N_SLOTS && self->slots[b][i] != NULL; i++)
       perch_uluru_card_slot_set_verdict (self->slots[b][i], PERCH_ULURU_SLOT_UNSCORED, NULL);
 
   for (guint v = 0; score != NULL && v < score->n_verdicts; v++)
@@ -257,7 +286,8 @@ show_verdicts (PerchUluruPage *self)
       const PerchUluruVerdict *verdict = &score->verdicts[v];
       g_autofree char *reason = perch_uluru_label_reason (verdict, placement);
 
-      if (verdict->card_index >= PERCH_ULURU_GAME_N_SLOTS)
+      if (verdict->card_index >= PERCH_ULURU_GAME_N_SLOTS
+          || self->slots[verdict->bird][verdict->card_index] == NULL)
         continue;
       perch_uluru_card_slot_set_verdict (self->slots[verdict->bird][verdict->card_index],
                                          verdict->fulfilled ? PERCH_ULURU_SLOT_MET
@@ -280,7 +310,7 @@ highlight_conflict (PerchUluruPage *self,
 
   self->highlighted = index;
   for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
-    for (guint i = 0; i < PERCH_ULURU_GAME_N_SLOTS; i++)
+    for (guint i = 0; i < PERCH_ULURU_GAME_N_SLOTS && self->slots[b][i] != NULL; i++)
       perch_uluru_card_slot_set_highlighted (self->slots[b][i], FALSE);
 
   if (index >= 0 && self->explained != NULL && (guint) index < self->explained->n_conflicts)
@@ -291,7 +321,8 @@ highlight_conflict (PerchUluruPage *self,
         {
           const PerchUluruCardRef *card = &conflict->cards[c];
 
-          if (card->card_index < PERCH_ULURU_GAME_N_SLOTS)
+          if (card->card_index < PERCH_ULURU_GAME_N_SLOTS
+              && self->slots[card->bird][card->card_index] != NULL)
             perch_uluru_card_slot_set_highlighted (self->slots[card->bird][card->card_index],
                                                    TRUE);
           birds |= 1u << card->bird;
@@ -1058,13 +1089,7 @@ build_card_rows (PerchUluruPage *self)
       self->tokens[b] = token;
       self->names[b] = name;
 
-      for (guint i = 0; i < PERCH_ULURU_GAME_N_SLOTS; i++)
-        {
-          GtkWidget *slot = perch_uluru_card_slot_new ();
-
-          self->slots[b][i] = PERCH_ULURU_CARD_SLOT (slot);
-          g_signal_connect (slot, "choose", G_CALLBACK (on_slot_choose), self);
-        }
+      self->slots[b][0] = new_slot (self);
     }
 }
 

@@ -598,24 +598,21 @@ slot_of (PerchUluruPage *page,
          PerchUluruBird  bird,
          guint           index)
 {
-  GtkGrid *grid = GTK_GRID (perch_test_gui_find_widget (GTK_WIDGET (page), GTK_TYPE_GRID));
-  int column, row, width, height;
+  GtkWidget *grid = perch_test_gui_find_widget (GTK_WIDGET (page), GTK_TYPE_GRID);
+  guint n_slots = 0, n = 0, per_bird;
 
-  /* The slots are the grid's card slots, bird by bird, in order. */
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
+  /* The slots are the grid's card slots, bird by bird, in order: one a bird, or two
+   * once a deal or the deck has wanted a second card. */
+  for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    {
-      guint n = 0;
-
-      if (!PERCH_IS_ULURU_CARD_SLOT (child))
-        continue;
-      gtk_grid_query_child (grid, child, &column, &row, &width, &height);
-      for (GtkWidget *other = gtk_widget_get_first_child (GTK_WIDGET (grid)); other != child;
-           other = gtk_widget_get_next_sibling (other))
-        n += PERCH_IS_ULURU_CARD_SLOT (other);
-      if (n == bird * 2 + index)
-        return PERCH_ULURU_CARD_SLOT (child);
-    }
+    n_slots += PERCH_IS_ULURU_CARD_SLOT (child);
+  per_bird = n_slots / PERCH_ULURU_N_BIRDS;
+  g_assert_true (per_bird == 1 || per_bird == 2);
+  g_assert_cmpuint (index, <, per_bird);
+  for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (PERCH_IS_ULURU_CARD_SLOT (child) && n++ == bird * per_bird + index)
+      return PERCH_ULURU_CARD_SLOT (child);
   g_assert_not_reached ();
   return NULL;
 }
@@ -625,6 +622,55 @@ slot_highlighted (PerchUluruCardSlot *slot)
 {
   return gtk_widget_has_css_class (perch_uluru_card_slot_get_button (slot),
                                    "perch-uluru-conflict");
+}
+
+/* The card slots in the grid; with @shown, only those shown. */
+static guint
+count_slots (PerchUluruPage *page,
+             gboolean        shown)
+{
+  GtkWidget *grid = perch_test_gui_find_widget (GTK_WIDGET (page), GTK_TYPE_GRID);
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += PERCH_IS_ULURU_CARD_SLOT (child) && (!shown || gtk_widget_get_visible (child));
+  return n;
+}
+
+/* A page whose deal gives each bird one card starts with one slot a bird; a deal of
+ * two cards builds and shows the second column (the card in its slot), and a deal of
+ * one card a bird hides it again. */
+static void
+test_page_second_column (void)
+{
+  const char *one = "boomerang solitary long corner:orange corner:white opposite:white "
+                    "solitary next:orange";
+  g_autofree char *one_state = g_strdup_printf ("mode partial\nstart %s\n", one);
+  PerchUluruPage *page;
+  PerchWindow *window = open_page_with (&page, one);
+  g_autoptr(GError) error = NULL;
+
+  gtk_window_close (GTK_WINDOW (window));
+  window = open_page (&page);
+  g_assert_cmpuint (count_slots (page, FALSE), ==, PERCH_ULURU_N_BIRDS);
+
+  g_assert_true (perch_uluru_game_load (perch_uluru_page_get_game (page),
+                                        "mode partial\nstart long+next:red any any any any any "
+                                        "any short+boomerang\n", -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_slots (page, TRUE), ==, 2 * PERCH_ULURU_N_BIRDS);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (slot_of (page, PERCH_ULURU_WHITE, 1))));
+  g_assert_false (perch_test_gui_shows_label (GTK_WIDGET (slot_of (page, PERCH_ULURU_WHITE, 1)),
+                                              "Select card"));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (slot_of (page, PERCH_ULURU_PINK, 1)),
+                                             "Select card"));
+
+  g_assert_true (perch_uluru_game_load (perch_uluru_page_get_game (page),
+                                        one_state, -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_slots (page, TRUE), ==, PERCH_ULURU_N_BIRDS);
+  gtk_window_close (GTK_WINDOW (window));
 }
 
 /* A deal with minus points says why no placement does better: its conflicts in the
@@ -1246,6 +1292,7 @@ main (int    argc,
   g_test_add_func ("/uluru/page/timer", test_page_timer);
   g_test_add_func ("/uluru/page/deal-and-clear", test_page_deal_and_clear);
   g_test_add_func ("/uluru/page/pick-card", test_page_pick_card);
+  g_test_add_func ("/uluru/page/second-column", test_page_second_column);
   g_test_add_func ("/uluru/page/restart", test_page_restart);
   g_test_add_func ("/uluru/page/bad-state", test_page_bad_state);
 
