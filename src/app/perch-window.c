@@ -24,6 +24,8 @@ struct _PerchWindow
   guint                 icon_idle;     /* sets the icon after the first frame */
 
   /* Template widgets */
+  GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;
   AdwViewStack         *stack;
   AdwBin               *uluru_slot;
   AdwBin               *ballsort_slot;
@@ -259,6 +261,18 @@ on_mapped (PerchWindow *self)
                            G_CALLBACK (on_first_frame_painted), self, 0);
 }
 
+/* The main menu's popover is built the first time it opens (by click or F10), not with
+ * the window: a menu model given at once builds its popover and items at start-up. */
+static void
+create_main_menu (GtkMenuButton *button,
+                  gpointer       user_data)
+{
+  PerchWindow *self = user_data;
+
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 static void
 perch_window_constructed (GObject *object)
 {
@@ -305,6 +319,8 @@ perch_window_class_init (PerchWindowClass *klass)
   window_class->close_request = perch_window_close_request;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/perch-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, PerchWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, PerchWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, PerchWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, PerchWindow, uluru_slot);
   gtk_widget_class_bind_template_child (widget_class, PerchWindow, ballsort_slot);
@@ -325,6 +341,7 @@ static void
 perch_window_init (PerchWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_main_menu, self, NULL);
 
   self->settings = g_settings_new ("io.github.perch.Perch");
   if (DEVELOPMENT)

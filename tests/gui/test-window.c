@@ -108,6 +108,39 @@ test_window_app_icon (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+/* The main menu is built when it first opens (not with the window) and offers
+ * Preferences, Keyboard Shortcuts and About. */
+static void
+test_window_main_menu (void)
+{
+  GtkApplication *app = perch_test_gui_get_application ();
+  PerchWindow *window = open_window (app);
+  GtkMenuButton *button = GTK_MENU_BUTTON (perch_test_gui_find_widget (GTK_WIDGET (window),
+                                                                       GTK_TYPE_MENU_BUTTON));
+  GtkPopover *popover;
+
+  g_assert_true (gtk_menu_button_get_primary (button));
+  g_assert_null (gtk_menu_button_get_popover (button));
+  gtk_menu_button_popup (button);
+  popover = gtk_menu_button_get_popover (button);
+  g_assert_nonnull (popover);
+  g_assert_true (perch_test_gui_wait_until (is_mapped, popover, 3000));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (popover), "_Preferences"));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (popover), "_Keyboard Shortcuts"));
+  g_assert_true (perch_test_gui_shows_label (GTK_WIDGET (popover), "_About Perch"));
+  /* Opened again, the same menu. */
+  gtk_menu_button_popdown (button);
+  gtk_menu_button_popup (button);
+  g_assert_true (gtk_menu_button_get_popover (button) == popover);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The page icons at the switcher's size are pre-rendered PNGs, at scale 1 and 2: the
  * first frame loads no SVG renderer for them. */
 static void
@@ -382,6 +415,7 @@ main (int    argc,
 
   g_test_add_func ("/window/visit-pages", test_window_visit_pages);
   g_test_add_func ("/window/app-icon", test_window_app_icon);
+  g_test_add_func ("/window/main-menu", test_window_main_menu);
   g_test_add_func ("/window/page-icons", test_window_page_icons);
   g_test_add_func ("/window/open-files", test_window_open_files);
   g_test_add_func ("/window/deep-puzzle-from-command-line",
