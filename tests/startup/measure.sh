@@ -17,9 +17,14 @@ export XDG_STATE_HOME="$state" GTK_A11Y=none NO_AT_BRIDGE=1
 time_ms() {
   local start end frame
   start=$(date +%s%N)
-  frame=$(PERCH_STARTUP_PROBE=$start "$@" 2>/dev/null | sed -n 's/^first frame \([0-9.]*\) ms$/\1/p')
+  frame=$(PERCH_STARTUP_PROBE=$start "$@" 2>/dev/null | sed -n 's/^first frame \([0-9.]*\) ms$/\1/p') \
+    || true
   end=$(date +%s%N)
-  echo "${frame:-0} $(( (end - start) / 1000000 ))"
+  if [ -z "$frame" ]; then
+    echo "measure.sh: $1 showed no first frame (run it by hand to see why)" >&2
+    exit 1
+  fi
+  echo "$frame $(( (end - start) / 1000000 ))"
 }
 
 median() {
