@@ -394,21 +394,33 @@ paint_places (cairo_t                *cr,
     }
 }
 
-/* The board's two parts, each with room for all that is drawn on and around it while
- * no bird is in flight: the rock with its places, its shadow, the place numbers (up to
- * 1.2 units out) and a ringed bird's rings; the nest with its birds and their rings. Returns
- * FALSE where the two overlap (the nest under the rock, in a narrow window): then the
- * board is one part. Apart, each part is painted on its own, so that the empty
- * space between them costs neither cairo nor the renderer anything. */
+/* The board's two parts, each with room for all that @scene draws on and around it:
+ * the rock with its places, its shadow, a ringed bird's rings and, when shown, the
+ * place numbers (up to 1.2 units out); the nest with its birds and their rings.
+ * Returns FALSE when the board is one part: while a bird flies or is dragged (it may be
+ * anywhere), or where the two overlap (the nest under the rock, in a narrow window).
+ * Apart, each part is painted on its own, so that the empty space between them costs
+ * neither cairo nor the renderer anything. */
 gboolean
 perch_uluru_layout_split_parts (const PerchUluruLayout *layout,
+                                const PerchUluruScene  *scene,
                                 cairo_rectangle_t      *rock_part,
                                 cairo_rectangle_t      *nest_part)
 {
-  double rock_margin = 1.3 * layout->unit, nest_margin = 0.25 * layout->unit;
+  gboolean numbers;
+  double rock_margin, nest_margin = 0.25 * layout->unit;
 
-  g_return_val_if_fail (layout != NULL && rock_part != NULL && nest_part != NULL, FALSE);
+  g_return_val_if_fail (layout != NULL && scene != NULL, FALSE);
+  g_return_val_if_fail (rock_part != NULL && nest_part != NULL, FALSE);
 
+  if (scene->dragged_bird >= 0)
+    return FALSE;
+  for (guint b = 0; b < PERCH_ULURU_N_BIRDS; b++)
+    if (scene->from.place[b] != scene->to.place[b] && scene->progress < 1)
+      return FALSE;
+
+  numbers = scene->show_numbers || scene->hover_place != 0;
+  rock_margin = (numbers ? 1.3 : 0.85) * layout->unit;
   *rock_part = (cairo_rectangle_t) { layout->rock_x - rock_margin, layout->rock_y - rock_margin,
                                      layout->rock_width + 2 * rock_margin,
                                      layout->rock_height + 2 * rock_margin };

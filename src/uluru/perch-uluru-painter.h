@@ -67,6 +67,7 @@ void      perch_uluru_layout_bird_position  (const PerchUluruLayout    *layout,
                                              double                    *y);
 
 gboolean  perch_uluru_layout_split_parts    (const PerchUluruLayout    *layout,
+                                             const PerchUluruScene     *scene,
                                              cairo_rectangle_t         *rock_part,
                                              cairo_rectangle_t         *nest_part);
 guint     perch_uluru_anim_length           (const PerchUluruPlacement *from,

@@ -122,8 +122,7 @@ perch_uluru_rock_snapshot (GtkWidget   *widget,
   scene.drag_x = self->drag_x;
   scene.drag_y = self->drag_y;
 
-  if (!self->dragging && !perch_motion_is_running (self->motion)
-      && perch_uluru_layout_split_parts (&layout, &rock_part, &nest_part))
+  if (perch_uluru_layout_split_parts (&layout, &scene, &rock_part, &nest_part))
     {
       paint_part (snapshot, &layout, &scene, &rock_part, width, height);
       paint_part (snapshot, &layout, &scene, &nest_part, width, height);
