@@ -82,8 +82,8 @@ struct _PerchUluruPage
   PerchBrowse         *browse;
   GtkWidget           *tokens[PERCH_ULURU_N_BIRDS];
   GtkWidget           *names[PERCH_ULURU_N_BIRDS];
-  PerchUluruCardSlot  *slots[PERCH_ULURU_N_BIRDS][PERCH_ULURU_GAME_N_SLOTS]; /* the second
-                                                              column built when first wanted */
+  /* The second column (slots[b][1]) is NULL until first wanted. */
+  PerchUluruCardSlot  *slots[PERCH_ULURU_N_BIRDS][PERCH_ULURU_GAME_N_SLOTS];
   gboolean             placing;      /* the player moves a bird: no flight */
   gboolean             folded;       /* the cards under the rock */
 
@@ -765,7 +765,8 @@ static void
 on_mode_changed (PerchUluruPage *self)
 {
   gtk_check_button_set_active (self->all_placed_check,
-                         perch_uluru_game_get_mode (self->game) == PERCH_ULURU_MODE_ALL_PLACED);
+                               perch_uluru_game_get_mode (self->game)
+                               == PERCH_ULURU_MODE_ALL_PLACED);
 }
 
 /* Any change: the result card, the marks on the cards, the actions. */
