@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "perch-menu-button.h"
 #include "perch-state-store.h"
 #include "perch-toast.h"
 #include "perch-window.h"
@@ -261,18 +262,6 @@ on_mapped (PerchWindow *self)
                            G_CALLBACK (on_first_frame_painted), self, 0);
 }
 
-/* The main menu's popover is built the first time it opens (by click or F10), not with
- * the window: a menu model given at once builds its popover and items at start-up. */
-static void
-create_main_menu (GtkMenuButton *button,
-                  gpointer       user_data)
-{
-  PerchWindow *self = user_data;
-
-  if (gtk_menu_button_get_menu_model (button) == NULL)
-    gtk_menu_button_set_menu_model (button, self->primary_menu);
-}
-
 static void
 perch_window_constructed (GObject *object)
 {
@@ -341,7 +330,7 @@ static void
 perch_window_init (PerchWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_menu_button_set_create_popup_func (self->menu_button, create_main_menu, self, NULL);
+  perch_menu_button_set_menu_on_open (self->menu_button, self->primary_menu);
 
   self->settings = g_settings_new ("io.github.perch.Perch");
   if (DEVELOPMENT)

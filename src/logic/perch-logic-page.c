@@ -30,6 +30,7 @@
 #include "perch-logic-pane.h"
 #include "perch-logic-puzzle.h"
 #include "perch-logic-results.h"
+#include "perch-menu-button.h"
 #include "perch-page-shortcuts.h"
 #include "perch-state-store.h"
 #include "perch-session-restore.h"
@@ -55,6 +56,8 @@ struct _PerchLogicPage
   GtkBox             *problems_box;
   PerchLogicResults  *results;
   GMenu              *examples_section;
+  GtkMenuButton      *puzzle_button;
+  GMenuModel         *puzzle_menu;
 
   PerchLogicDocument *document;
   GtkSourceBuffer    *buffer;
@@ -1298,6 +1301,8 @@ perch_logic_page_class_init (PerchLogicPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, problems_box);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, results);
   gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, examples_section);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, puzzle_button);
+  gtk_widget_class_bind_template_child (widget_class, PerchLogicPage, puzzle_menu);
   gtk_widget_class_bind_template_callback (widget_class, on_folded_changed);
 
   gtk_widget_class_install_action (widget_class, "logic.solve", NULL, solve_action);
@@ -1364,6 +1369,7 @@ perch_logic_page_init (PerchLogicPage *self)
                            G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self->view), keys);
   fill_examples_menu (self);
+  perch_menu_button_set_menu_on_open (self->puzzle_button, self->puzzle_menu);
 
   /* Caught on the way down, before the editor: GtkSourceView moves words with Alt+arrows. */
   navigation = gtk_shortcut_controller_new ();
