@@ -83,13 +83,15 @@ logic_language (void)
 {
   static GtkSourceLanguageManager *manager;
 
-  /* After GtkSourceView's own directories, which hold the definitions it builds on. */
+  /* Only Perch's resources: perch-logic.lang and the base styles it maps to (def.lang,
+   * Perch's own). GtkSourceView's directories would cost reading the headers of all
+   * their languages before the page's first frame. */
   if (manager == NULL)
     {
+      const char * const path[] = { "resource://" RESOURCE_PATH "/language-specs", NULL };
+
       manager = gtk_source_language_manager_new ();
-      gtk_source_language_manager_append_search_path (manager,
-                                                      "resource://" RESOURCE_PATH
-                                                      "/language-specs");
+      gtk_source_language_manager_set_search_path (manager, path);
     }
   return gtk_source_language_manager_get_language (manager, "perch-logic");
 }

@@ -1117,6 +1117,78 @@ test_page_long_line (void)
   close_page (window);
 }
 
+/* The colour the highlighting gives the text at @offset of @buffer (NULL: none). */
+static char *
+highlight_colour (GtkTextBuffer *buffer,
+                  int            offset)
+{
+  GtkTextIter iter;
+  GSList *tags;
+  char *colour = NULL;
+
+  gtk_text_buffer_get_iter_at_offset (buffer, &iter, offset);
+  tags = gtk_text_iter_get_tags (&iter);
+  for (GSList *l = tags; l != NULL && colour == NULL; l = l->next)
+    {
+      g_autoptr(GdkRGBA) rgba = NULL;
+      gboolean set;
+
+      g_object_get (l->data, "foreground-set", &set, "foreground-rgba", &rgba, NULL);
+      if (set && rgba != NULL)
+        colour = gdk_rgba_to_string (rgba);
+    }
+  g_slist_free (tags);
+  return colour;
+}
+
+/* The colour the page's style scheme gives @style_id. */
+static char *
+scheme_colour (GtkTextBuffer *buffer,
+               const char    *style_id)
+{
+  GtkSourceStyleScheme *scheme = gtk_source_buffer_get_style_scheme (GTK_SOURCE_BUFFER (buffer));
+  GtkSourceStyle *style = gtk_source_style_scheme_get_style (scheme, style_id);
+  g_autofree char *spec = NULL;
+  GdkRGBA rgba;
+
+  g_assert_nonnull (style);
+  g_object_get (style, "foreground", &spec, NULL);
+  g_assert_true (gdk_rgba_parse (&rgba, spec));
+  return gdk_rgba_to_string (&rgba);
+}
+
+/* The editor highlights Perch's language, read from Perch's resources alone (its base
+ * styles in Perch's own def.lang): a comment, a keyword and a number take the colours
+ * the style scheme gives comments, statements and numbers. */
+static void
+test_page_highlight (void)
+{
+  const char *text = "# the riddle\ndomain 1..3\nnames x\nx = 2\n";
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+  GtkTextBuffer *buffer = page_buffer (page);
+  GtkSourceLanguage *language = gtk_source_buffer_get_language (GTK_SOURCE_BUFFER (buffer));
+  g_autofree char *comment = NULL, *keyword = NULL, *number = NULL;
+  g_autofree char *comment_style = NULL, *statement_style = NULL, *number_style = NULL;
+  GtkTextIter start, end;
+
+  g_assert_nonnull (language);
+  g_assert_cmpstr (gtk_source_language_get_id (language), ==, "perch-logic");
+  type_text (page, text);
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_source_buffer_ensure_highlight (GTK_SOURCE_BUFFER (buffer), &start, &end);
+  comment = highlight_colour (buffer, 2);
+  keyword = highlight_colour (buffer, strstr (text, "domain") - text);
+  number = highlight_colour (buffer, strstr (text, "1..3") - text);
+  comment_style = scheme_colour (buffer, "def:comment");
+  statement_style = scheme_colour (buffer, "def:statement");
+  number_style = scheme_colour (buffer, "def:number");
+  g_assert_cmpstr (comment, ==, comment_style);
+  g_assert_cmpstr (keyword, ==, statement_style);
+  g_assert_cmpstr (number, ==, number_style);
+  close_page (window);
+}
+
 /* A puzzle with 30,000 nested parentheses opened (as from the command line): the page says
  * what is wrong and goes on, also when it starts again with that text. */
 static void
@@ -1177,6 +1249,7 @@ main (int    argc,
   g_test_add_func ("/logic/page/save", test_page_save);
   g_test_add_func ("/logic/page/bad-state", test_page_bad_state);
   g_test_add_func ("/logic/page/long-line", test_page_long_line);
+  g_test_add_func ("/logic/page/highlight", test_page_highlight);
   g_test_add_func ("/logic/page/deep-puzzle", test_page_deep_puzzle);
 
   return g_test_run ();
