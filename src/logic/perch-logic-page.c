@@ -838,8 +838,13 @@ static void
 say_opened (PerchLogicPage *self,
             const char     *message)
 {
+  /* Every open is said, so that a toast still on screen from the one before (it
+   * takes the new title) never names another puzzle; Undo where it brings back
+   * something unsaved. */
   if (perch_logic_document_get_can_undo_open (self->document))
     perch_toast_with_action (GTK_WIDGET (self), message, _("_Undo"), "logic.undo-load");
+  else
+    perch_toast (GTK_WIDGET (self), message);
 }
 
 static void

@@ -886,6 +886,25 @@ test_page_new_undo_restore (void)
   close_page (window);
 }
 
+/* Opened one after the other, the toast names the puzzle last opened: the one from an
+ * open with Undo is not left on screen over the next (which has nothing to undo). */
+static void
+test_page_open_toast (void)
+{
+  GtkWidget *page;
+  PerchWindow *window = open_page (&page);
+
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "zebra"));
+  type_text (page, "# my own\n");
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "queens"));
+  perch_test_gui_wait_for_label (page, "Opened the example “Eight queens”", 5000);
+  g_assert_true (gtk_widget_activate_action (page, "logic.load-example", "s", "houses"));
+  perch_test_gui_wait_for_label (page, "Opened the example “Five couples in their houses”",
+                                 5000);
+  g_assert_false (perch_test_gui_shows_label (page, "Opened the example “Eight queens”"));
+  close_page (window);
+}
+
 /* Ctrl+Z after Open stays in the opened file: the example's text never comes back under the
  * file's name. */
 static void
@@ -1244,6 +1263,7 @@ main (int    argc,
   g_test_add_func ("/logic/page/german-problems", test_page_german_problems);
   g_test_add_func ("/logic/page/replace-result", test_page_replace_result);
   g_test_add_func ("/logic/page/new-undo-restore", test_page_new_undo_restore);
+  g_test_add_func ("/logic/page/open-toast", test_page_open_toast);
   g_test_add_func ("/logic/page/open-undo", test_page_open_undo);
   g_test_add_func ("/logic/page/edited-undo", test_page_edited_undo);
   g_test_add_func ("/logic/page/save", test_page_save);
