@@ -593,20 +593,31 @@ point_at (GtkWidget *widget,
   g_assert_not_reached ();
 }
 
+/* The card slots in the grid; with @shown, only those shown. */
+static guint
+count_slots (PerchUluruPage *page,
+             gboolean        shown)
+{
+  GtkWidget *grid = perch_test_gui_find_widget (GTK_WIDGET (page), GTK_TYPE_GRID);
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += PERCH_IS_ULURU_CARD_SLOT (child) && (!shown || gtk_widget_get_visible (child));
+  return n;
+}
+
 static PerchUluruCardSlot *
 slot_of (PerchUluruPage *page,
          PerchUluruBird  bird,
          guint           index)
 {
   GtkWidget *grid = perch_test_gui_find_widget (GTK_WIDGET (page), GTK_TYPE_GRID);
-  guint n_slots = 0, n = 0, per_bird;
+  guint n = 0, per_bird;
 
   /* The slots are the grid's card slots, bird by bird, in order: one a bird, or two
    * once a deal or the deck has wanted a second card. */
-  for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    n_slots += PERCH_IS_ULURU_CARD_SLOT (child);
-  per_bird = n_slots / PERCH_ULURU_N_BIRDS;
+  per_bird = count_slots (page, FALSE) / PERCH_ULURU_N_BIRDS;
   g_assert_true (per_bird == 1 || per_bird == 2);
   g_assert_cmpuint (index, <, per_bird);
   for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
@@ -622,20 +633,6 @@ slot_highlighted (PerchUluruCardSlot *slot)
 {
   return gtk_widget_has_css_class (perch_uluru_card_slot_get_button (slot),
                                    "perch-uluru-conflict");
-}
-
-/* The card slots in the grid; with @shown, only those shown. */
-static guint
-count_slots (PerchUluruPage *page,
-             gboolean        shown)
-{
-  GtkWidget *grid = perch_test_gui_find_widget (GTK_WIDGET (page), GTK_TYPE_GRID);
-  guint n = 0;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    n += PERCH_IS_ULURU_CARD_SLOT (child) && (!shown || gtk_widget_get_visible (child));
-  return n;
 }
 
 /* A page whose deal gives each bird one card starts with one slot a bird; a deal of
